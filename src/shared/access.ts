@@ -1,0 +1,74 @@
+// Who may open what (spec 000 sections 4 and 6). The server enforces these decisions in its
+// procedure tiers; the client's route guards call the same functions only to mirror them.
+
+/** What a user's subscription allows: use the app, reactivate a canceled plan, or check out. */
+export type AccessState = "access" | "reactivate" | "checkout";
+
+export type Access = {
+  state: AccessState;
+  /** Listed in OWNER_EMAILS: always has access, never sent to checkout or reactivation. */
+  isOwner: boolean;
+  /** Role 'admin' on the user record, or an owner. */
+  isAdmin: boolean;
+};
+
+export type AccessInput = {
+  email: string;
+  role: string | null | undefined;
+  subscriptionStatus: string | null | undefined;
+};
+
+/** active or trialing = access; canceled = reactivate; not_started, no record or anything else = checkout. */
+export function accessStateForStatus(status: string | null | undefined): AccessState {
+  if (status === "active" || status === "trialing") return "access";
+  if (status === "canceled") return "reactivate";
+  return "checkout";
+}
+
+/** OWNER_EMAILS is a comma-separated list; matching ignores case and surrounding spaces. */
+export function parseOwnerEmails(config: string | null | undefined): string[] {
+  return (config ?? "")
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => e.length > 0);
+}
+
+export function isOwnerEmail(email: string, ownerEmails: readonly string[]): boolean {
+  return ownerEmails.includes(email.trim().toLowerCase());
+}
+
+export function resolveAccess(input: AccessInput, ownerEmails: readonly string[]): Access {
+  const isOwner = isOwnerEmail(input.email, ownerEmails);
+  return {
+    state: isOwner ? "access" : accessStateForStatus(input.subscriptionStatus),
+    isOwner,
+    // The owner runs the business, so the admin area is theirs without a role edit in the database.
+    isAdmin: isOwner || input.role === "admin",
+  };
+}
+
+/** What a route or procedure asks of the caller. */
+export type Requirement = "public" | "signed-in" | "subscribed" | "admin";
+
+export type AccessDecision =
+  | { allow: true }
+  | { allow: false; reason: "signed-out" | "checkout" | "reactivate" | "not-admin"; redirectTo: string };
+
+/**
+ * The route guard of spec 000 section 4: no user goes to /login; a subscription requirement sends
+ * checkout to /pricing and reactivation to /complete-signup; admin-only sends non-admins to /dashboard.
+ * Admin routes need a subscription too (spec 000 section 6).
+ */
+export function decideAccess(access: Access | null, requirement: Requirement): AccessDecision {
+  if (requirement === "public") return { allow: true };
+  if (!access) return { allow: false, reason: "signed-out", redirectTo: "/login" };
+  if (requirement === "signed-in") return { allow: true };
+  if (access.state === "checkout") return { allow: false, reason: "checkout", redirectTo: "/pricing" };
+  if (access.state === "reactivate") {
+    return { allow: false, reason: "reactivate", redirectTo: "/complete-signup" };
+  }
+  if (requirement === "admin" && !access.isAdmin) {
+    return { allow: false, reason: "not-admin", redirectTo: "/dashboard" };
+  }
+  return { allow: true };
+}

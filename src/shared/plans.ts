@@ -1,0 +1,49 @@
+// The two plans of spec 000 section 9. Stripe price ids come from configuration on the server.
+export type PlanKey = "monthly" | "yearly";
+
+export type Plan = {
+  key: PlanKey;
+  name: string;
+  price: number;
+  currency: "usd";
+  interval: "month" | "year";
+  featured: boolean;
+  trialDays: number;
+};
+
+export const TRIAL_DAYS = 3;
+
+export const PLANS: Record<PlanKey, Plan> = {
+  monthly: {
+    key: "monthly",
+    name: "Monthly",
+    price: 79,
+    currency: "usd",
+    interval: "month",
+    featured: false,
+    trialDays: TRIAL_DAYS,
+  },
+  yearly: {
+    key: "yearly",
+    name: "Annual",
+    price: 299,
+    currency: "usd",
+    interval: "year",
+    featured: true,
+    trialDays: TRIAL_DAYS,
+  },
+};
+
+export function isPlanKey(value: unknown): value is PlanKey {
+  return value === "monthly" || value === "yearly";
+}
+
+/** 12 times the monthly price minus the yearly price. */
+export function yearlySaving(plans: Record<PlanKey, Plan> = PLANS): number {
+  return plans.monthly.price * 12 - plans.yearly.price;
+}
+
+/** The yearly price divided by 12, with 2 decimals. */
+export function yearlyPerMonth(plans: Record<PlanKey, Plan> = PLANS): string {
+  return (plans.yearly.price / 12).toFixed(2);
+}

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { requestId } from "hono/request-id";
+import { HTTPException } from "hono/http-exception";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { sql } from "drizzle-orm";
+import { messages } from "../shared/messages.ts";
+import { ConfigurationError, createAuth, type Auth } from "./auth.ts";
+import { createDb, type Db } from "./db.ts";
+import type { Env } from "./env.ts";
+import { createContext } from "./trpc/init.ts";
+import { appRouter } from "./trpc/router.ts";
+
+type AppEnv = { Bindings: Env; Variables: { requestId: string; db: Db; auth: Auth } };
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(secureHeaders());
+  app.use(requestId());
+
+  // Database and auth are made per request from the bindings: nothing is shared across requests.
+  app.use("/api/*", async (c, next) => {
+    const db = createDb(c.env.DB);
+    c.set("db", db);
+    if (c.req.path !== "/api/health") c.set("auth", createAuth(c.env, db));
+    await next();
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("auth").handler(c.req.raw));
+
+  app.all("/api/trpc/*", (c) =>
+    fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () =>
+        createContext({ req: c.req.raw, env: c.env, db: c.get("db"), auth: c.get("auth"), requestId: c.get("requestId") }),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") {
+          console.error(`[${c.get("requestId")}] trpc ${path ?? "?"}:`, error.cause ?? error);
+        }
+      },
+    }),
+  );
+
+  app.get("/api/health", async (c) => {
+    await c.get("db").run(sql`select 1`);
+    return c.json({ status: "ok", database: "ok" });
+  });
+
+  app.all("/api/*", (c) => c.json({ error: { message: messages.notFound, requestId: c.get("requestId") } }, 404));
+
+  // Static assets and the SPA fallback normally never reach the Worker (run_worker_first is /api/*).
+  app.all("*", (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw as never) : c.notFound()) as Promise<Response>);
+
+  app.onError((err, c) => {
+    const id = c.get("requestId");
+    if (err instanceof HTTPException) {
+      return c.json({ error: { message: err.message, requestId: id } }, err.status);
+    }
+    console.error(`[${id}] ${c.req.method} ${c.req.path}:`, err);
+    const message = err instanceof ConfigurationError ? "Server configuration error. Please contact support." : messages.internal;
+    return c.json({ error: { message, requestId: id } }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { D1Database, Fetcher } from "@cloudflare/workers-types";
+
+/** The Worker's bindings (wrangler.toml, .dev.vars, or secrets in production). */
+export type Env = {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  /** Signs session cookies. `npm start` writes a random one to .dev.vars; production uses a secret. */
+  BETTER_AUTH_SECRET?: string;
+  /** The public origin of the app, e.g. http://localhost:8787. */
+  BETTER_AUTH_URL?: string;
+  /** Comma-separated e-mails that always have access (spec 000 section 6). */
+  OWNER_EMAILS?: string;
+};

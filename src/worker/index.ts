@@ -1,0 +1,4 @@
+import "./zod-preload.ts";
+import { createApp } from "./app.ts";
+
+export default createApp();

@@ -1,0 +1,14 @@
+import { router } from "./init.ts";
+import { accountRouter } from "./routers/account.ts";
+import { adminRouter } from "./routers/admin.ts";
+import { dashboardRouter } from "./routers/dashboard.ts";
+import { programsRouter } from "./routers/programs.ts";
+
+export const appRouter = router({
+  account: accountRouter,
+  admin: adminRouter,
+  dashboard: dashboardRouter,
+  programs: programsRouter,
+});
+
+export type AppRouter = typeof appRouter;

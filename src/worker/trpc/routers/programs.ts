@@ -1,0 +1,16 @@
+import { asc, eq } from "drizzle-orm";
+import { aaSchools } from "../../../../drizzle/schema.ts";
+import { schoolRegion } from "../../../shared/school-region.ts";
+import { publicProcedure } from "../init.ts";
+
+export const programsRouter = {
+  /** Published AA programs ordered by name, each with its region (spec 000 "/aa-schools"). */
+  list: publicProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .select()
+      .from(aaSchools)
+      .where(eq(aaSchools.published, true))
+      .orderBy(asc(aaSchools.name));
+    return rows.map(({ published: _published, ...school }) => ({ ...school, region: schoolRegion(school.location) }));
+  }),
+};

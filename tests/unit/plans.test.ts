@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { PLANS, isPlanKey, yearlyPerMonth, yearlySaving } from "../../src/shared/plans.ts";
+
+describe("plans (spec 000 section 9)", () => {
+  it("monthly 79 and annual 299 with a 3-day trial, annual featured", () => {
+    expect(PLANS.monthly).toMatchObject({ price: 79, interval: "month", trialDays: 3, featured: false });
+    expect(PLANS.yearly).toMatchObject({ price: 299, interval: "year", trialDays: 3, featured: true });
+  });
+  it("yearly saving is 12 x monthly - yearly; per-month is yearly / 12 with 2 decimals", () => {
+    expect(yearlySaving()).toBe(649);
+    expect(yearlyPerMonth()).toBe("24.92");
+  });
+  it("recognises plan keys", () => {
+    expect(isPlanKey("yearly")).toBe(true);
+    expect(isPlanKey("weekly")).toBe(false);
+  });
+});

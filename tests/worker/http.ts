@@ -1,0 +1,69 @@
+// Talks to the real Worker over HTTP inside workerd, the way a browser would.
+import { env, exports } from "cloudflare:workers";
+
+const ORIGIN = "http://localhost";
+
+export async function call(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.method && init.method !== "GET") headers.set("origin", ORIGIN);
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
+}
+
+/** The session cookie pair(s) from a Set-Cookie response, ready for a Cookie header. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "student") {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export async function signUp(email: string, password = "secret123", name = "Ada Lovelace") {
+  const res = await call("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, name }),
+  });
+  return { res, cookie: cookieFrom(res), body: (await res.json()) as { user?: { id: string; role?: string } } };
+}
+
+export async function signIn(email: string, password: string) {
+  const res = await call("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  return { res, cookie: cookieFrom(res) };
+}
+
+type TrpcResult =
+  | { ok: true; status: number; data: unknown }
+  | { ok: false; status: number; error: { message: string; data: { code: string; redirectTo: string | null } } };
+
+/** A tRPC query over plain HTTP (no batching), as the fetch adapter serves it. */
+export async function query(path: string, cookie?: string, input?: unknown): Promise<TrpcResult> {
+  const qs = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await call(`/api/trpc/${path}${qs}`, { cookie });
+  const body = (await res.json()) as { result?: { data: unknown }; error?: never };
+  if (body.error) return { ok: false, status: res.status, error: body.error };
+  return { ok: true, status: res.status, data: body.result?.data };
+}
+
+export async function setSubscription(userId: string, status: string) {
+  await env.DB.prepare(
+    `insert into subscriptions (user_id, status, updated_at) values (?1, ?2, ?3)
+     on conflict(user_id) do update set status = excluded.status, updated_at = excluded.updated_at`,
+  )
+    .bind(userId, status, Date.now())
+    .run();
+}
+
+export async function setRole(userId: string, role: string) {
+  await env.DB.prepare("update user set role = ?1 where id = ?2").bind(role, userId).run();
+}

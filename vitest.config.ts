@@ -1,0 +1,47 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Three projects, run one at a time by scripts/test.ts:
+//   unit   - pure rules in src/shared, in Node
+//   worker - the real Worker in workerd with a real local D1 (migrations applied per test file)
+//   e2e    - the built app under `wrangler dev`, driven through headless Chromium
+export default defineConfig(async () => ({
+  test: {
+    projects: [
+      {
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789",
+                BETTER_AUTH_URL: "http://localhost",
+                OWNER_EMAILS: "Owner@Example.com, second-owner@example.com",
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+}));
