@@ -72,3 +72,17 @@ export function decideAccess(access: Access | null, requirement: Requirement): A
   }
   return { allow: true };
 }
+
+/** Where a signed-in user belongs (spec 000 "/login when already signed in"). */
+export function landingPath(access: Access): "/dashboard" | "/pricing" | "/complete-signup" {
+  if (access.state === "access") return "/dashboard";
+  return access.state === "checkout" ? "/pricing" : "/complete-signup";
+}
+
+/** A remembered origin is followed only if it is a path on this site, never another host. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return null;
+  }
+  return value;
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   accessStateForStatus,
   decideAccess,
+  landingPath,
+  safeReturnPath,
   isOwnerEmail,
   parseOwnerEmails,
   resolveAccess,
@@ -86,5 +88,23 @@ describe("decideAccess (the route guard)", () => {
     expect(decideAccess(make("access", true), "admin")).toEqual({ allow: true });
     expect(decideAccess(make("checkout", true), "admin")).toMatchObject({ allow: false, redirectTo: "/pricing" });
     expect(decideAccess(make("reactivate", true), "admin")).toMatchObject({ allow: false, redirectTo: "/complete-signup" });
+  });
+});
+
+describe("landingPath", () => {
+  it("access -> /dashboard, checkout -> /pricing, reactivate -> /complete-signup", () => {
+    expect(landingPath({ state: "access", isOwner: false, isAdmin: false })).toBe("/dashboard");
+    expect(landingPath({ state: "checkout", isOwner: false, isAdmin: false })).toBe("/pricing");
+    expect(landingPath({ state: "reactivate", isOwner: false, isAdmin: false })).toBe("/complete-signup");
+  });
+});
+
+describe("safeReturnPath", () => {
+  it("keeps same-site paths and refuses other hosts", () => {
+    expect(safeReturnPath("/dashboard?x=1")).toBe("/dashboard?x=1");
+    expect(safeReturnPath("//evil.example/x")).toBeNull();
+    expect(safeReturnPath("https://evil.example")).toBeNull();
+    expect(safeReturnPath("/\\evil.example")).toBeNull();
+    expect(safeReturnPath(undefined)).toBeNull();
   });
 });

@@ -1,0 +1,21 @@
+import { useState, type InputHTMLAttributes } from "react";
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? "text" : "password"} className={`${props.className ?? ""} pr-16`} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-controls={props.id}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-slate-500 hover:text-slate-800 dark:hover:text-slate-200"
+      >
+        {visible ? "Hide" : "Show"}
+        <span className="sr-only"> password</span>
+      </button>
+    </div>
+  );
+}

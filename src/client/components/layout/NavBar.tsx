@@ -1,0 +1,191 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { BRAND } from "../../../shared/brand.ts";
+import { authClient } from "../../lib/auth-client.ts";
+import { meQuery } from "../../lib/trpc.ts";
+import { Disclosure } from "../Disclosure.tsx";
+import { ADMIN_LINK, FREE_RESOURCES, SUBSCRIBER_LINKS, isActive, type NavLink } from "./nav-links.ts";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition ${
+    active
+      ? "bg-teal-50 text-teal-700 dark:bg-teal-900/40 dark:text-teal-300"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+  }`;
+
+const panelClass =
+  "absolute right-0 z-30 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900";
+const panelLinkClass = "block rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
+
+export function NavBar() {
+  const { data: me } = useQuery(meQuery());
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const subscribed = me?.access.state === "access";
+  const appLinks: NavLink[] = subscribed ? [...SUBSCRIBER_LINKS, ...(me.access.isAdmin ? [ADMIN_LINK] : [])] : [];
+
+  async function logout() {
+    // The spec ends on / even when sign-out fails.
+    try {
+      await authClient.signOut();
+    } catch {
+      // fall through to the home page
+    }
+    queryClient.clear();
+    await navigate({ to: "/" });
+  }
+
+  const visitorLinks = (close: () => void) => (
+    <>
+      <Link to="/pricing" className={linkClass(pathname === "/pricing")} onClick={close}>
+        Pricing
+      </Link>
+      {!me && (
+        <>
+          <Link to="/login" search={{ intent: "login" }} className={linkClass(false)} onClick={close}>
+            Login
+          </Link>
+          <Link to="/pricing" className={linkClass(false)} onClick={close}>
+            Sign Up
+          </Link>
+          <Link
+            to="/pricing"
+            onClick={close}
+            className="rounded-md bg-teal-600 px-3 py-2 text-sm font-semibold text-white shadow hover:bg-teal-500"
+          >
+            Start Trial
+          </Link>
+        </>
+      )}
+    </>
+  );
+
+  const userMenu = me && (
+    <Disclosure
+      label={<span className="max-w-40 truncate">{me.user.displayName}</span>}
+      buttonClassName="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      panelClassName={panelClass}
+    >
+      {(close) => (
+        <ul>
+          <li className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{me.user.email}</li>
+          {subscribed && (
+            <li>
+              <Link to="/profile" className={panelLinkClass} onClick={close}>
+                Profile Settings
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" className={`${panelLinkClass} w-full text-left`} onClick={() => void logout()}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </Disclosure>
+  );
+
+  const freeResources = (
+    <Disclosure
+      label="Free Resources"
+      buttonClassName="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      panelClassName={panelClass}
+    >
+      {(close) => (
+        <ul>
+          {FREE_RESOURCES.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className={panelLinkClass} onClick={close}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Disclosure>
+  );
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to={subscribed ? "/dashboard" : "/"} className="mr-4 flex items-center gap-2 font-bold">
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          <span className="text-lg">{BRAND.name}</span>
+        </Link>
+
+        <div className="hidden flex-1 items-center gap-1 md:flex">
+          {appLinks.map((l) => (
+            <Link key={l.to} to={l.to} className={linkClass(isActive(pathname, l))}>
+              {l.label}
+            </Link>
+          ))}
+          {!subscribed && freeResources}
+        </div>
+
+        <div className="ml-auto hidden items-center gap-1 md:flex">
+          {!subscribed && visitorLinks(() => {})}
+          {userMenu}
+          <ThemeToggle />
+        </div>
+
+        <div className="ml-auto flex items-center md:hidden">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+
+      {mobileOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+          <div className="flex flex-col gap-1">
+            {appLinks.map((l) => (
+              <Link key={l.to} to={l.to} className={linkClass(isActive(pathname, l))} onClick={() => setMobileOpen(false)}>
+                {l.label}
+              </Link>
+            ))}
+            {!subscribed && (
+              <>
+                <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Free Resources</p>
+                {FREE_RESOURCES.map((l) => (
+                  <Link key={l.to} to={l.to} className={linkClass(pathname === l.to)} onClick={() => setMobileOpen(false)}>
+                    {l.label}
+                  </Link>
+                ))}
+                {visitorLinks(() => setMobileOpen(false))}
+              </>
+            )}
+            {me && (
+              <>
+                <p className="px-3 pt-2 text-xs text-slate-500">{me.user.displayName}</p>
+                {subscribed && (
+                  <Link to="/profile" className={linkClass(pathname === "/profile")} onClick={() => setMobileOpen(false)}>
+                    Profile Settings
+                  </Link>
+                )}
+                <button type="button" className={`${linkClass(false)} text-left`} onClick={() => void logout()}>
+                  Logout
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

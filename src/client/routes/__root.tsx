@@ -1,0 +1,30 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
+import { Loading } from "../components/Loading.tsx";
+import { Footer } from "../components/layout/Footer.tsx";
+import { NavBar } from "../components/layout/NavBar.tsx";
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  pendingComponent: () => <Loading />,
+  // Unknown paths go home (spec 000 route table).
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-teal-600 focus:px-3 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
