@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { E2E_OWNER_EMAIL } from "./config.ts";
+import { uniqueEmail, useBrowser } from "./browser.ts";
+
+const b = useBrowser();
+
+async function fillSignUp(first: string, last: string, email: string, password: string) {
+  const page = b.page;
+  await page.getByLabel("First name").fill(first);
+  await page.getByLabel("Last name").fill(last);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+describe("accounts", () => {
+  it("signs up on /login?intent=signup and ends up signed in (on /pricing, name in the nav)", async () => {
+    const page = b.page;
+    await page.goto("/login?intent=signup");
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+
+    await fillSignUp("  ", "Hopper", uniqueEmail(), "secret123");
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("First and last name are required");
+
+    await fillSignUp("Grace", "Hopper", uniqueEmail(), "12345");
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("Password must be at least 6 characters long");
+
+    await fillSignUp(" Grace ", " Hopper ", uniqueEmail(), "secret123");
+    await page.waitForURL("**/pricing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Grace Hopper" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Login" }).count()).toBe(0);
+
+    // Without a subscription the app routes send this user back to pricing.
+    await page.goto("/dashboard");
+    await page.waitForURL("**/pricing");
+  });
+
+  it("signs an owner in from a deep link and returns to the dashboard", async () => {
+    const page = b.page;
+    const password = "owner-pass-123";
+    // The owner may already exist from an earlier test run against the same state; either is fine.
+    await page.request.post("/api/auth/sign-up/email", {
+      data: { email: E2E_OWNER_EMAIL, password, name: "Olive Owner" },
+      headers: { origin: b.baseUrl },
+    });
+    // That request shares the page's cookie jar; start the browser signed out.
+    await page.context().clearCookies();
+
+    await page.goto("/dashboard");
+    await page.waitForURL(/\/login\?/);
+    await page.getByLabel("Email").fill(E2E_OWNER_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("alert").waitFor();
+
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Welcome back, Olive Owner!" }).waitFor();
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Dashboard", "AI Mode", "Practice", "Review", "Admin"]) {
+      expect(await nav.getByRole("link", { name: label, exact: true }).count()).toBe(1);
+    }
+
+    await nav.getByRole("button", { name: "Olive Owner" }).click();
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await nav.getByRole("link", { name: "Login" }).waitFor();
+  });
+});
