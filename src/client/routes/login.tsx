@@ -1,17 +1,22 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import * as z from "zod";
 import { landingPath } from "../../shared/access.ts";
 import { LoginForm } from "../features/auth/LoginForm.tsx";
 import { meQuery } from "../lib/trpc.ts";
 
-const searchSchema = z.object({
-  intent: z.enum(["login", "signup"]).optional().catch(undefined),
-  plan: z.string().optional().catch(undefined),
-  redirect: z.string().optional().catch(undefined),
-});
+type LoginSearch = { intent?: "login" | "signup"; plan?: string; redirect?: string };
+
+// Hand-written rather than a zod schema: this runs in the entry chunk, which zod would double.
+function validateSearch(search: Record<string, unknown>): LoginSearch {
+  const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+  return {
+    intent: search.intent === "login" || search.intent === "signup" ? search.intent : undefined,
+    plan: text(search.plan),
+    redirect: text(search.redirect),
+  };
+}
 
 export const Route = createFileRoute("/login")({
-  validateSearch: searchSchema,
+  validateSearch,
   // Already signed in: go where the subscription says (spec 000 section 4).
   beforeLoad: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(meQuery());

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { BRAND } from "../../../shared/brand.ts";
-import { authClient } from "../../lib/auth-client.ts";
 import { meQuery } from "../../lib/trpc.ts";
 import { Disclosure } from "../Disclosure.tsx";
 import { ADMIN_LINK, FREE_RESOURCES, SUBSCRIBER_LINKS, isActive, type NavLink } from "./nav-links.ts";
@@ -32,6 +31,8 @@ export function NavBar() {
   async function logout() {
     // The spec ends on / even when sign-out fails.
     try {
+      // Loaded on demand: visitors never need the auth client in the entry chunk.
+      const { authClient } = await import("../../lib/auth-client.ts");
       await authClient.signOut();
     } catch {
       // fall through to the home page

@@ -191,16 +191,10 @@ export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; 
             {signup ? "Sign in" : "Sign up"}
           </button>
         </p>
-        <div className="mt-4 flex justify-center gap-4 text-sm">
-          {signup ? (
-            <Link to="/pricing" className="text-slate-500 hover:underline">
-              ← Back to pricing
-            </Link>
-          ) : (
-            <Link to="/pricing" className="text-slate-500 hover:underline">
-              View Pricing Plans
-            </Link>
-          )}
+        <div className="mt-4 flex justify-center text-sm">
+          <Link to="/pricing" className="text-slate-500 hover:underline">
+            {signup && planKey ? "← Back to pricing" : "View Pricing Plans"}
+          </Link>
         </div>
       </div>
     </div>
