@@ -1,12 +1,10 @@
 // `npm start`: migrate and seed the local D1, build the client and Worker, serve on :8787. Offline.
 import { bin, DEV_STATE, run } from "./lib.ts";
-import { ensureDevVars } from "./dev-vars.ts";
+import { prepareLocal } from "./prepare-local.ts";
 
 const PORT = process.env.PORT ?? "8787";
 
-await ensureDevVars();
-await run(process.execPath, ["scripts/migrate.ts"]);
-await run(process.execPath, ["scripts/seed.ts"]);
+await prepareLocal();
 await run(bin("vite"), ["build", "--logLevel", "warn"]);
 console.log(`\nstart: serving on http://localhost:${PORT} (Ctrl+C to stop)\n`);
 // After the build, wrangler serves the built Worker and assets (dist/) through .wrangler/deploy.

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { createApp } from "../../src/worker/app.ts";
 import { call, query } from "./http.ts";
+
+const ctx = () => createExecutionContext();
 
 describe("the Hono app", () => {
   it("answers /api/health after reaching D1, with secure headers and a request id", async () => {
@@ -38,11 +42,30 @@ describe("the Hono app", () => {
     ]);
   });
 
-  it("hides internal errors behind a generic message", async () => {
-    const res = await call("/api/trpc/programs.list", { method: "POST" });
-    // A query over POST is a client error, reported as such, never a stack trace.
-    const body = await res.text();
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(body).not.toMatch(/at .*\.ts:\d+/);
+  it("hides a failing query's internals behind a generic message", async () => {
+    const broken = new Proxy(env.DB, {
+      get(target, prop, receiver) {
+        if (prop === "prepare") {
+          return () => {
+            throw new Error("SECRET-INTERNALS at db.ts:12");
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const res = await createApp().fetch(new Request("http://localhost/api/trpc/programs.list"), { ...env, DB: broken }, ctx());
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    expect(JSON.parse(text)).toMatchObject({ error: { message: "Something went wrong on our side. Please try again." } });
+    expect(text).not.toContain("SECRET-INTERNALS");
+    expect(text).not.toMatch(/"stack"/);
+  });
+
+  it("refuses to run auth without a session secret, with a JSON error and a request id", async () => {
+    const res = await createApp().fetch(new Request("http://localhost/api/trpc/account.me"), { ...env, BETTER_AUTH_SECRET: "" }, ctx());
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { error: { message: string; requestId: string } };
+    expect(body.error.message).toBe("Server configuration error. Please contact support.");
+    expect(body.error.requestId).toBe(res.headers.get("x-request-id"));
   });
 });

@@ -48,8 +48,11 @@ describe("sign-up and sign-in over HTTP", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: uniqueEmail("sneaky"), password: "secret123", name: "Eve", role: "admin" }),
     });
-    const body = (await res.json()) as { user?: { role?: string } };
-    expect(body.user?.role ?? "refused").not.toBe("admin");
+    // The field is marked input: false, so better-auth drops it and the default applies.
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { role: string } }).user.role).toBe("student");
+    const admins = await env.DB.prepare("select count(*) as n from user where role = 'admin'").first<{ n: number }>();
+    expect(admins!.n).toBe(0);
   });
 
   it("answers null for a visitor", async () => {
