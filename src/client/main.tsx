@@ -2,6 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { Loading } from "./components/Loading.tsx";
+import { RouteError } from "./components/RouteError.tsx";
 import { queryClient } from "./lib/trpc.ts";
 import { routeTree } from "./routeTree.gen.ts";
 import "./styles.css";
@@ -13,6 +15,8 @@ const router = createRouter({
   // Guards wait for the session; show 'Loading...' only if that takes a moment.
   defaultPendingMs: 150,
   defaultPendingMinMs: 200,
+  defaultPendingComponent: () => <Loading />,
+  defaultErrorComponent: RouteError,
   scrollRestoration: false,
 });
 

@@ -36,6 +36,17 @@ describe("a visitor", () => {
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
   });
 
+  it("shows 'Loading...' while the session check is slow, then redirects", async () => {
+    const page = b.page;
+    await page.route("**/api/trpc/account.me**", async (route) => {
+      await new Promise((r) => setTimeout(r, 1_200));
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    await page.getByRole("status").getByText("Loading...").waitFor();
+    await page.waitForURL(/\/login\?/);
+  });
+
   it("goes home from an unknown path, and from /study-guides to the guarded AI page (so /login)", async () => {
     const page = b.page;
     await page.goto("/no-such-page");

@@ -1,12 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
-import { Loading } from "../components/Loading.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { NavBar } from "../components/layout/NavBar.tsx";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  pendingComponent: () => <Loading />,
   // Unknown paths go home (spec 000 route table).
   notFoundComponent: () => <Navigate to="/" replace />,
 });
