@@ -7,6 +7,7 @@ import { BRAND } from "../../../shared/brand.ts";
 import { messages } from "../../../shared/messages.ts";
 import { isPlanKey } from "../../../shared/plans.ts";
 import { PasswordInput } from "../../components/PasswordInput.tsx";
+import { TextField } from "../../components/TextField.tsx";
 import { cardClass, inputClass, labelClass, primaryButtonClass } from "../../components/ui.ts";
 import { meQuery } from "../../lib/trpc.ts";
 import { signIn, signUp } from "./auth-actions.ts";
@@ -90,48 +91,11 @@ export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; 
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           {signup && (
             <div className="grid grid-cols-2 gap-3">
-              <div>
-                <label htmlFor="firstName" className={labelClass}>
-                  First name
-                </label>
-                <input
-                  id="firstName"
-                  autoComplete="given-name"
-                  className={inputClass}
-                  value={firstName}
-                  onChange={(e) => setFirstName(e.target.value)}
-                  required
-                />
-              </div>
-              <div>
-                <label htmlFor="lastName" className={labelClass}>
-                  Last name
-                </label>
-                <input
-                  id="lastName"
-                  autoComplete="family-name"
-                  className={inputClass}
-                  value={lastName}
-                  onChange={(e) => setLastName(e.target.value)}
-                  required
-                />
-              </div>
+              <TextField id="firstName" label="First name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required />
+              <TextField id="lastName" label="Last name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} required />
             </div>
           )}
-          <div>
-            <label htmlFor="email" className={labelClass}>
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          </div>
+          <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
           <div>
             <label htmlFor="password" className={labelClass}>
               Password
