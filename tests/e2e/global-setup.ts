@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { bin, root, run, startDetached, stopGroup, waitForHttp } from "../../scripts/lib.ts";
+import { bin, offlineEnv, root, run, startDetached, stopGroup, waitForHttp } from "../../scripts/lib.ts";
 import { CHROMIUM_PATH, E2E_OWNER_EMAIL } from "./config.ts";
 
 const PORT = 8788;
@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
   await rm(STATE, { recursive: true, force: true });
   await run(process.execPath, ["scripts/migrate.ts", "--persist-to", STATE], { stdio: "ignore" });
   await run(process.execPath, ["scripts/seed.ts", "--persist-to", STATE], { stdio: "ignore" });
-  await run(bin("vite"), ["build", "--logLevel", "error"]);
+  // Vitest sets NODE_ENV=test, which would give a development React build; test what ships.
+  await run(bin("vite"), ["build", "--logLevel", "error"], { env: offlineEnv({ NODE_ENV: "production" }) });
 
   const baseUrl = `http://localhost:${PORT}`;
   const server = startDetached(
