@@ -1,10 +1,101 @@
-// Schemas for the study content in content/. The seed command validates every file against these,
-// and a failure names the file, the item id and the field.
+// Schemas for the study content in content/. The seed command and the content checks validate every
+// file against these; a failure names the file, the item id and the field.
 import * as z from "zod";
+import { isValidPair } from "../taxonomy.ts";
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be a lower-case slug (a-z, 0-9, -)");
 const text = z.string().trim().min(1, "must not be empty");
 const optionalText = z.string().trim().min(1).nullable().default(null);
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+const difficulty = z.enum(DIFFICULTIES);
+const status = z.enum(["published", "draft"]).default("published");
+
+/** Every item filed under the taxonomy must name a real (topic, subtopic) pair. */
+const filed = <T extends { topic: string; subtopic: string }>(schema: z.ZodType<T>) =>
+  schema.refine((v) => isValidPair(v.topic, v.subtopic), {
+    message: "topic/subtopic is not a pair of src/shared/taxonomy.ts",
+    path: ["subtopic"],
+  });
+
+export const LETTERS = ["A", "B", "C", "D"] as const;
+export type Letter = (typeof LETTERS)[number];
+
+export const questionSchema = filed(
+  z.strictObject({
+    id,
+    topic: text,
+    subtopic: text,
+    difficulty,
+    stem: text,
+    options: z.strictObject({ A: text, B: text, C: text, D: text }),
+    answer: z.enum(LETTERS),
+    explanation: text,
+    reference: text,
+    status,
+  }),
+).refine((q) => new Set(LETTERS.map((l) => q.options[l].toLowerCase())).size === 4, {
+  message: "the four options must differ",
+  path: ["options"],
+});
+export type QuestionContent = z.output<typeof questionSchema>;
+
+export const flashcardSchema = filed(
+  z.strictObject({ id, topic: text, subtopic: text, difficulty, front: text, back: text, status }),
+);
+export type FlashcardContent = z.output<typeof flashcardSchema>;
+
+export const reviewItemSchema = filed(
+  z.strictObject({
+    id,
+    topic: text,
+    subtopic: text,
+    content: text,
+    clinicalInsights: optionalText,
+    references: text,
+    status,
+  }),
+);
+export type ReviewItemContent = z.output<typeof reviewItemSchema>;
+
+// The glossary categories of spec 001 section 3, word for word.
+export const GLOSSARY_CATEGORIES = [
+  "Pharmacology",
+  "Techniques",
+  "Physiology",
+  "Organizations",
+  "Monitoring",
+  "Complications",
+  "Equipment",
+  "Ventilation",
+  "Vital Signs",
+  "Facilities",
+  "Perioperative Phases",
+  "Anesthesia Types",
+  "Protocols",
+  "Professions",
+  "Laboratory",
+  "Assessment",
+  "Positioning",
+  "Practice Models",
+  "Pathophysiology",
+  "Anatomy & Physiology",
+  "Equipment & Monitoring",
+  "Procedures & Techniques",
+  "Regional Anesthesia",
+  "Ventilator Modes",
+  "Emergency Medications",
+] as const;
+
+export const glossaryTermSchema = z.strictObject({
+  id,
+  term: text,
+  abbreviation: optionalText,
+  category: z.enum(GLOSSARY_CATEGORIES, { error: "must be one of the spec's glossary categories" }),
+  definition: text,
+  status,
+});
+export type GlossaryTermContent = z.output<typeof glossaryTermSchema>;
 
 export const aaSchoolSchema = z.strictObject({
   id,
@@ -17,17 +108,40 @@ export const aaSchoolSchema = z.strictObject({
   programLength: optionalText,
   classSize: optionalText,
   clinicalSites: optionalText,
+  status,
 });
 export type AaSchoolContent = z.output<typeof aaSchoolSchema>;
 
+export const interviewQuestionSchema = z.strictObject({
+  id,
+  kind: z.enum(["school", "job"]),
+  category: text,
+  question: text,
+  answer: text,
+  status,
+});
+export type InterviewQuestionContent = z.output<typeof interviewQuestionSchema>;
+
+/** Static advice for the interview page (spec 001 section 2.11); imported by the client. */
+export const interviewGuideSchema = z.strictObject({
+  tips: z.array(z.strictObject({ title: text, body: text })).length(6, "needs exactly 6 tips"),
+  redFlags: z.array(text).length(9, "needs exactly 9 red flags"),
+  beforeChecklist: z.array(text).min(3),
+  afterChecklist: z.array(text).min(3),
+});
+export type InterviewGuide = z.output<typeof interviewGuideSchema>;
+
+export const freeFlashcardSchema = z.strictObject({ id, front: text, back: text });
+export const freeReviewCardSchema = z.strictObject({ id, concept: text, question: text, answer: text, keyPoint: text });
+export const adaptiveTopicSchema = z.strictObject({ id, name: text });
+
 export class ContentError extends Error {}
 
-/** Validates a file's items, reporting every problem as "file: item "id": field: message". */
+/** Validates a file's items, reporting every problem as `file: item "id": field: message`. */
 export function validateItems<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S>[] {
   if (!Array.isArray(data)) throw new ContentError(`${file}: expected a JSON array of items`);
   const problems: string[] = [];
   const items: z.output<S>[] = [];
-  const seen = new Set<string>();
   data.forEach((raw, index) => {
     const itemId =
       raw && typeof raw === "object" && typeof (raw as { id?: unknown }).id === "string"
@@ -40,8 +154,6 @@ export function validateItems<S extends z.ZodType>(file: string, schema: S, data
       }
       return;
     }
-    if (seen.has(itemId)) problems.push(`${file}: item "${itemId}": id: duplicate id`);
-    seen.add(itemId);
     items.push(result.data);
   });
   if (problems.length) throw new ContentError(problems.join("\n"));

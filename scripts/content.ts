@@ -1,0 +1,146 @@
+// Reads every file in content/, validates it and runs the cross-item checks. Used by the seed
+// command, `npm run content:check` and the unit tests.
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type * as z from "zod";
+import {
+  atLeast,
+  difficultyCoverage,
+  duplicateIds,
+  duplicateTexts,
+  exactSize,
+  FIXED_SIZES,
+  MINIMUMS,
+  subtopicCoverage,
+} from "../src/shared/content/checks.ts";
+import {
+  aaSchoolSchema,
+  adaptiveTopicSchema,
+  ContentError,
+  flashcardSchema,
+  freeFlashcardSchema,
+  freeReviewCardSchema,
+  glossaryTermSchema,
+  interviewGuideSchema,
+  interviewQuestionSchema,
+  questionSchema,
+  reviewItemSchema,
+  validateItems,
+} from "../src/shared/content/schemas.ts";
+import { TOPIC_IDS } from "../src/shared/taxonomy.ts";
+import { root } from "./lib.ts";
+
+async function readJson(file: string): Promise<unknown> {
+  const full = path.join(root, file);
+  if (!existsSync(full)) throw new ContentError(`${file}: file is missing`);
+  try {
+    return JSON.parse(await readFile(full, "utf8"));
+  } catch (e) {
+    throw new ContentError(`${file}: invalid JSON: ${(e as Error).message}`);
+  }
+}
+
+type Problems = string[];
+
+/** Runs a step and collects its ContentError instead of stopping at the first bad file. */
+async function collect<T>(problems: Problems, fallback: T, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+    problems.push(...e.message.split("\n"));
+    return fallback;
+  }
+}
+
+async function loadFile<S extends z.ZodType>(problems: Problems, file: string, schema: S) {
+  return collect(problems, [] as z.output<S>[], async () => validateItems(file, schema, await readJson(file)));
+}
+
+/** content/<dir>/<topic>.json, one file per topic; an item's topic must match its file. */
+async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(problems: Problems, dir: string, schema: S) {
+  const files = existsSync(path.join(root, dir)) ? (await readdir(path.join(root, dir))).filter((f) => f.endsWith(".json")) : [];
+  const all: z.output<S>[] = [];
+  for (const name of files.sort()) {
+    const file = `${dir}/${name}`;
+    const topic = name.replace(/\.json$/, "");
+    if (!TOPIC_IDS.includes(topic)) {
+      problems.push(`${file}: file name must be a topic id of src/shared/taxonomy.ts`);
+      continue;
+    }
+    for (const item of await loadFile(problems, file, schema)) {
+      if (item.topic !== topic) problems.push(`${file}: item "${item.id}": topic: "${item.topic}" does not match the file`);
+      all.push(item);
+    }
+  }
+  return all;
+}
+
+export async function loadContent() {
+  const problems: Problems = [];
+  const content = {
+    questions: await loadByTopic(problems, "content/questions", questionSchema),
+    flashcards: await loadByTopic(problems, "content/flashcards", flashcardSchema),
+    reviewItems: await loadByTopic(problems, "content/review", reviewItemSchema),
+    glossaryTerms: await loadFile(problems, "content/glossary.json", glossaryTermSchema),
+    aaSchools: await loadFile(problems, "content/aa-schools.json", aaSchoolSchema),
+    interviewQuestions: await loadFile(problems, "content/interview-questions.json", interviewQuestionSchema),
+    freeFlashcards: await loadFile(problems, "content/free-flashcards.json", freeFlashcardSchema),
+    freeReviewCards: await loadFile(problems, "content/free-review-cards.json", freeReviewCardSchema),
+    adaptiveTopics: await loadFile(problems, "content/adaptive-topics.json", adaptiveTopicSchema),
+  };
+  const guideFile = "content/interview-guide.json";
+  await collect(problems, null, async () => {
+    const r = interviewGuideSchema.safeParse(await readJson(guideFile));
+    if (!r.success) throw new ContentError(r.error.issues.map((i) => `${guideFile}: ${i.path.join(".")}: ${i.message}`).join("\n"));
+    return r.data;
+  });
+
+  const c = content;
+  problems.push(
+    ...Object.entries(c).flatMap(([kind, items]) => duplicateIds(kind, items)),
+    ...duplicateTexts("questions", c.questions, (q: { stem: string }) => q.stem),
+    ...duplicateTexts("flashcards", c.flashcards, (f: { front: string }) => f.front),
+    ...duplicateTexts("glossaryTerms", c.glossaryTerms, (g: { term: string }) => g.term),
+    ...difficultyCoverage(c.questions),
+    ...subtopicCoverage("questions", c.questions, MINIMUMS.questionsPerSubtopic),
+    ...subtopicCoverage("flashcards", c.flashcards, MINIMUMS.flashcardsPerSubtopic),
+    ...subtopicCoverage("reviewItems", c.reviewItems, MINIMUMS.reviewItemsPerSubtopic),
+    ...atLeast("glossaryTerms", c.glossaryTerms, MINIMUMS.glossaryTerms),
+    ...exactSize("freeFlashcards", c.freeFlashcards, FIXED_SIZES.freeFlashcards),
+    ...exactSize("freeReviewCards", c.freeReviewCards, FIXED_SIZES.freeReviewCards),
+    ...exactSize("adaptiveTopics", c.adaptiveTopics, FIXED_SIZES.adaptiveTopics),
+    ...exactSize("school interview questions", c.interviewQuestions.filter((q) => q.kind === "school"), FIXED_SIZES.schoolInterviewQuestions),
+    ...exactSize("job interview questions", c.interviewQuestions.filter((q) => q.kind === "job"), FIXED_SIZES.jobInterviewQuestions),
+  );
+  return { content, problems };
+}
+
+export type Content = Awaited<ReturnType<typeof loadContent>>["content"];
+
+/** Counts per kind, and per topic for the kinds filed under the taxonomy. */
+export function describeCounts(content: Content): string {
+  const lines: string[] = [];
+  for (const [kind, items] of Object.entries(content)) lines.push(`  ${kind.padEnd(20)} ${String(items.length).padStart(5)}`);
+  lines.push("  per topic             questions  easy/medium/hard  flashcards  review");
+  for (const topic of TOPIC_IDS) {
+    const q = content.questions.filter((i) => i.topic === topic);
+    const by = (d: string) => q.filter((i) => i.difficulty === d).length;
+    const f = content.flashcards.filter((i) => i.topic === topic).length;
+    const r = content.reviewItems.filter((i) => i.topic === topic).length;
+    lines.push(`  ${topic.padEnd(22)} ${String(q.length).padStart(8)}  ${`${by("easy")}/${by("medium")}/${by("hard")}`.padStart(16)}  ${String(f).padStart(10)}  ${String(r).padStart(6)}`);
+  }
+  return lines.join("\n");
+}
+
+// `npm run content:check`: validate everything and print the counts and every problem.
+if (import.meta.main) {
+  const { content, problems } = await loadContent();
+  console.log(`content:\n${describeCounts(content)}`);
+  if (problems.length) {
+    console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("\ncontent: all checks pass");
+}
