@@ -1,6 +1,87 @@
-import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
+// Study content, loaded from content/ by the seed command. Every table has a status: items removed
+// from the files become 'draft' (unpublished), never deleted, so user history pointing at them stays.
+import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 
-// Accredited AA programs (spec 000 "AA school"). Region is derived from the location, not stored.
+const status = () => text("status", { enum: ["published", "draft"] }).notNull().default("published");
+const timestamps = {
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+};
+
+/** The one question bank: the spec's aa_content (module questions) and practice_questions are views of it. */
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: text("id").primaryKey(),
+    topicId: text("topic_id").notNull(),
+    subtopicId: text("subtopic_id").notNull(),
+    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    stem: text("stem").notNull(),
+    optionA: text("option_a").notNull(),
+    optionB: text("option_b").notNull(),
+    optionC: text("option_c").notNull(),
+    optionD: text("option_d").notNull(),
+    correctLetter: text("correct_letter", { enum: ["A", "B", "C", "D"] }).notNull(),
+    explanation: text("explanation").notNull(),
+    reference: text("reference").notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    index("questions_topic_difficulty_idx").on(t.status, t.topicId, t.difficulty),
+    index("questions_subtopic_idx").on(t.status, t.topicId, t.subtopicId),
+    index("questions_difficulty_idx").on(t.status, t.difficulty),
+  ],
+);
+
+export const flashcards = sqliteTable(
+  "flashcards",
+  {
+    id: text("id").primaryKey(),
+    topicId: text("topic_id").notNull(),
+    subtopicId: text("subtopic_id").notNull(),
+    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    front: text("front").notNull(),
+    back: text("back").notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    index("flashcards_subtopic_idx").on(t.status, t.topicId, t.subtopicId),
+    index("flashcards_difficulty_idx").on(t.status, t.difficulty),
+  ],
+);
+
+/** Review (quick-reference) items: the spec's pulse_check. */
+export const reviewItems = sqliteTable(
+  "review_items",
+  {
+    id: text("id").primaryKey(),
+    topicId: text("topic_id").notNull(),
+    subtopicId: text("subtopic_id").notNull(),
+    content: text("content").notNull(),
+    clinicalInsights: text("clinical_insights"),
+    reference: text("reference").notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index("review_items_subtopic_idx").on(t.status, t.topicId, t.subtopicId)],
+);
+
+export const glossaryTerms = sqliteTable(
+  "glossary_terms",
+  {
+    id: text("id").primaryKey(),
+    term: text("term").notNull(),
+    abbreviation: text("abbreviation"),
+    category: text("category").notNull(),
+    definition: text("definition").notNull(),
+    status: status(),
+  },
+  (t) => [index("glossary_terms_category_idx").on(t.status, t.category)],
+);
+
+/** Accredited AA programs (spec 000 "AA school"). Region is derived from the location, not stored. */
 export const aaSchools = sqliteTable("aa_schools", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -12,6 +93,42 @@ export const aaSchools = sqliteTable("aa_schools", {
   programLength: text("program_length"),
   classSize: text("class_size"),
   clinicalSites: text("clinical_sites"),
-  // Items removed from content/ are unpublished, never deleted.
-  published: integer("published", { mode: "boolean" }).notNull().default(true),
+  status: status(),
+});
+
+export const interviewQuestions = sqliteTable("interview_questions", {
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["school", "job"] }).notNull(),
+  category: text("category").notNull(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  position: integer("position").notNull(),
+  status: status(),
+});
+
+// The small fixed sets of spec 001, kept in file order.
+export const freeFlashcards = sqliteTable("free_flashcards", {
+  id: text("id").primaryKey(),
+  front: text("front").notNull(),
+  back: text("back").notNull(),
+  position: integer("position").notNull(),
+  status: status(),
+});
+
+export const freeReviewCards = sqliteTable("free_review_cards", {
+  id: text("id").primaryKey(),
+  concept: text("concept").notNull(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  keyPoint: text("key_point").notNull(),
+  position: integer("position").notNull(),
+  status: status(),
+});
+
+/** The default topic rotation for adaptive questions when no other topics are known. */
+export const adaptiveTopics = sqliteTable("adaptive_topics", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  position: integer("position").notNull(),
+  status: status(),
 });

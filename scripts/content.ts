@@ -31,8 +31,8 @@ import {
 import { TOPIC_IDS } from "../src/shared/taxonomy.ts";
 import { root } from "./lib.ts";
 
-async function readJson(file: string): Promise<unknown> {
-  const full = path.join(root, file);
+async function readJson(base: string, file: string): Promise<unknown> {
+  const full = path.join(base, file);
   if (!existsSync(full)) throw new ContentError(`${file}: file is missing`);
   try {
     return JSON.parse(await readFile(full, "utf8"));
@@ -54,13 +54,13 @@ async function collect<T>(problems: Problems, fallback: T, step: () => Promise<T
   }
 }
 
-async function loadFile<S extends z.ZodType>(problems: Problems, file: string, schema: S) {
-  return collect(problems, [] as z.output<S>[], async () => validateItems(file, schema, await readJson(file)));
+async function loadFile<S extends z.ZodType>(base: string, problems: Problems, file: string, schema: S) {
+  return collect(problems, [] as z.output<S>[], async () => validateItems(file, schema, await readJson(base, file)));
 }
 
 /** content/<dir>/<topic>.json, one file per topic; an item's topic must match its file. */
-async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(problems: Problems, dir: string, schema: S) {
-  const files = existsSync(path.join(root, dir)) ? (await readdir(path.join(root, dir))).filter((f) => f.endsWith(".json")) : [];
+async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(base: string, problems: Problems, dir: string, schema: S) {
+  const files = existsSync(path.join(base, dir)) ? (await readdir(path.join(base, dir))).filter((f) => f.endsWith(".json")) : [];
   const all: z.output<S>[] = [];
   for (const name of files.sort()) {
     const file = `${dir}/${name}`;
@@ -69,7 +69,7 @@ async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(p
       problems.push(`${file}: file name must be a topic id of src/shared/taxonomy.ts`);
       continue;
     }
-    for (const item of await loadFile(problems, file, schema)) {
+    for (const item of await loadFile(base, problems, file, schema)) {
       if (item.topic !== topic) problems.push(`${file}: item "${item.id}": topic: "${item.topic}" does not match the file`);
       all.push(item);
     }
@@ -77,22 +77,23 @@ async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(p
   return all;
 }
 
-export async function loadContent() {
+/** Loads content/ under `base` (the project root unless a test points elsewhere). */
+export async function loadContent(base = root) {
   const problems: Problems = [];
   const content = {
-    questions: await loadByTopic(problems, "content/questions", questionSchema),
-    flashcards: await loadByTopic(problems, "content/flashcards", flashcardSchema),
-    reviewItems: await loadByTopic(problems, "content/review", reviewItemSchema),
-    glossaryTerms: await loadFile(problems, "content/glossary.json", glossaryTermSchema),
-    aaSchools: await loadFile(problems, "content/aa-schools.json", aaSchoolSchema),
-    interviewQuestions: await loadFile(problems, "content/interview-questions.json", interviewQuestionSchema),
-    freeFlashcards: await loadFile(problems, "content/free-flashcards.json", freeFlashcardSchema),
-    freeReviewCards: await loadFile(problems, "content/free-review-cards.json", freeReviewCardSchema),
-    adaptiveTopics: await loadFile(problems, "content/adaptive-topics.json", adaptiveTopicSchema),
+    questions: await loadByTopic(base, problems, "content/questions", questionSchema),
+    flashcards: await loadByTopic(base, problems, "content/flashcards", flashcardSchema),
+    reviewItems: await loadByTopic(base, problems, "content/review", reviewItemSchema),
+    glossaryTerms: await loadFile(base, problems, "content/glossary.json", glossaryTermSchema),
+    aaSchools: await loadFile(base, problems, "content/aa-schools.json", aaSchoolSchema),
+    interviewQuestions: await loadFile(base, problems, "content/interview-questions.json", interviewQuestionSchema),
+    freeFlashcards: await loadFile(base, problems, "content/free-flashcards.json", freeFlashcardSchema),
+    freeReviewCards: await loadFile(base, problems, "content/free-review-cards.json", freeReviewCardSchema),
+    adaptiveTopics: await loadFile(base, problems, "content/adaptive-topics.json", adaptiveTopicSchema),
   };
   const guideFile = "content/interview-guide.json";
   await collect(problems, null, async () => {
-    const r = interviewGuideSchema.safeParse(await readJson(guideFile));
+    const r = interviewGuideSchema.safeParse(await readJson(base, guideFile));
     if (!r.success) throw new ContentError(r.error.issues.map((i) => `${guideFile}: ${i.path.join(".")}: ${i.message}`).join("\n"));
     return r.data;
   });

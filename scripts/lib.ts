@@ -12,6 +12,8 @@ export const DEV_STATE = path.join(root, ".wrangler", "state");
 export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    // Tools started from here run on this Node (22), not whatever `node` the shell finds first.
+    PATH: [path.dirname(process.execPath), path.join(root, "node_modules", ".bin"), process.env.PATH].join(path.delimiter),
     WRANGLER_SEND_METRICS: "false",
     WRANGLER_SEND_ERROR_REPORTS: "false",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
@@ -39,7 +41,10 @@ export function capture(cmd: string, args: string[], options: SpawnOptions = {})
     let out = "";
     child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new CommandFailed(`${path.basename(cmd)} exited with ${code}`))));
+    child.on("exit", (code) =>
+      // wrangler --json reports errors on stdout; pass them on so the user sees why.
+      code === 0 ? resolve(out) : reject(new CommandFailed(`${path.basename(cmd)} ${args.join(" ").slice(0, 80)}... exited with ${code}\n${out.trim()}`)),
+    );
   });
 }
 

@@ -24,13 +24,13 @@ describe("the Hono app", () => {
   it("lists published programs from D1 in name order with their regions", async () => {
     await env.DB.batch([
       env.DB.prepare(
-        "insert into aa_schools (id, name, location, website_url, degree, published) values ('b', 'Beta University', 'Denver, CO', 'https://b.example', 'MS', 1)",
+        "insert into aa_schools (id, name, location, website_url, degree, status) values ('b', 'Beta University', 'Denver, CO', 'https://b.example', 'MS', 'published')",
       ),
       env.DB.prepare(
-        "insert into aa_schools (id, name, location, website_url, degree, published) values ('a', 'Alpha College', 'Atlanta, GA', 'https://a.example', 'MMSc', 1)",
+        "insert into aa_schools (id, name, location, website_url, degree, status) values ('a', 'Alpha College', 'Atlanta, GA', 'https://a.example', 'MMSc', 'published')",
       ),
       env.DB.prepare(
-        "insert into aa_schools (id, name, location, website_url, degree, published) values ('c', 'Closed Institute', 'Austin, TX', 'https://c.example', 'MS', 0)",
+        "insert into aa_schools (id, name, location, website_url, degree, status) values ('c', 'Closed Institute', 'Austin, TX', 'https://c.example', 'MS', 'draft')",
       ),
     ]);
     const r = await query("programs.list");

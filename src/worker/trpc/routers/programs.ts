@@ -9,8 +9,8 @@ export const programsRouter = {
     const rows = await ctx.db
       .select()
       .from(aaSchools)
-      .where(eq(aaSchools.published, true))
+      .where(eq(aaSchools.status, "published"))
       .orderBy(asc(aaSchools.name));
-    return rows.map(({ published: _published, ...school }) => ({ ...school, region: schoolRegion(school.location) }));
+    return rows.map(({ status: _status, ...school }) => ({ ...school, region: schoolRegion(school.location) }));
   }),
 };

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { difficultyCoverage, duplicateIds, duplicateTexts, subtopicCoverage } from "../../src/shared/content/checks.ts";
+import { ContentError, glossaryTermSchema, questionSchema, validateItems } from "../../src/shared/content/schemas.ts";
+import { TAXONOMY, findSubtopic, isValidPair } from "../../src/shared/taxonomy.ts";
+
+const question = {
+  id: "q-inhaled-anesthetics-01",
+  topic: "pharmacology",
+  subtopic: "inhaled-anesthetics",
+  difficulty: "easy",
+  stem: "Which agent is least soluble in blood?",
+  options: { A: "Desflurane", B: "Isoflurane", C: "Sevoflurane", D: "Halothane" },
+  answer: "A",
+  explanation: "A is correct because ...",
+  reference: "Miller's Anesthesia",
+};
+
+const problemsOf = (data: unknown[]) => {
+  try {
+    validateItems("content/questions/pharmacology.json", questionSchema, data);
+    return [];
+  } catch (e) {
+    expect(e).toBeInstanceOf(ContentError);
+    return (e as Error).message.split("\n");
+  }
+};
+
+describe("taxonomy", () => {
+  it("has the spec's eight categories with ten subtopics each, ids unique", () => {
+    expect(TAXONOMY.map((t) => t.name)).toEqual([
+      "Pharmacology",
+      "Physiology",
+      "Pathophysiology",
+      "Equipment and Technology",
+      "Clinical Procedures",
+      "Emergency Management",
+      "Specialty Anesthesia",
+      "Patient Care",
+    ]);
+    for (const t of TAXONOMY) expect(t.subtopics).toHaveLength(10);
+    const ids = TAXONOMY.flatMap((t) => t.subtopics.map((s) => s.id));
+    expect(new Set(ids).size).toBe(80);
+  });
+  it("knows the spec's example subtopics and rejects mismatched pairs", () => {
+    expect(findSubtopic("pharmacology", "inhaled-anesthetics")?.name).toBe("Inhaled Anesthetics");
+    expect(findSubtopic("emergency-management", "malignant-hyperthermia")?.name).toBe("Malignant Hyperthermia");
+    expect(findSubtopic("specialty-anesthesia", "pediatric-anesthesia")?.name).toBe("Pediatric Anesthesia");
+    expect(findSubtopic("patient-care", "informed-consent")?.name).toBe("Informed Consent");
+    expect(isValidPair("physiology", "inhaled-anesthetics")).toBe(false);
+  });
+});
+
+describe("question schema", () => {
+  it("accepts a complete question and defaults status to published", () => {
+    expect(validateItems("f.json", questionSchema, [question])[0]!.status).toBe("published");
+  });
+  it("names the file, the item and the field of each problem", () => {
+    expect(problemsOf([{ ...question, answer: "E" }])).toEqual([
+      expect.stringMatching(/^content\/questions\/pharmacology\.json: item "q-inhaled-anesthetics-01": answer: /),
+    ]);
+    expect(problemsOf([{ ...question, explanation: "  " }])[0]).toContain(": explanation: must not be empty");
+    expect(problemsOf([{ ...question, options: { ...question.options, D: "" } }])[0]).toContain(": options.D: must not be empty");
+  });
+  it("refuses a subtopic outside its topic, repeated options and unknown fields", () => {
+    expect(problemsOf([{ ...question, topic: "physiology" }])[0]).toContain("subtopic: topic/subtopic is not a pair");
+    expect(problemsOf([{ ...question, options: { ...question.options, B: "desflurane" } }])[0]).toContain("the four options must differ");
+    expect(problemsOf([{ ...question, hint: "x" }])[0]).toContain("hint");
+  });
+  it("refuses a file that is not an array", () => {
+    expect(() => validateItems("f.json", questionSchema, { questions: [] })).toThrow("f.json: expected a JSON array of items");
+  });
+});
+
+describe("glossary schema", () => {
+  it("accepts only the spec's categories", () => {
+    const term = { id: "mac", term: "Minimum alveolar concentration", abbreviation: "MAC", category: "Pharmacology", definition: "..." };
+    expect(validateItems("g.json", glossaryTermSchema, [term])).toHaveLength(1);
+    expect(() => validateItems("g.json", glossaryTermSchema, [{ ...term, category: "Drugs" }])).toThrow(
+      'g.json: item "mac": category: must be one of the spec\'s glossary categories',
+    );
+  });
+});
+
+describe("cross checks", () => {
+  const q = (id: string, topic: string, subtopic: string, difficulty: "easy" | "medium" | "hard", stem = id) =>
+    ({ ...question, id, topic, subtopic, difficulty, stem, answer: "A", status: "published" }) as const;
+
+  it("finds duplicate ids and duplicate stems regardless of case and spacing", () => {
+    expect(duplicateIds("questions", [{ id: "a" }, { id: "b" }, { id: "a" }])).toEqual(['questions: id "a" is used more than once']);
+    const items = [q("a", "pharmacology", "opioids", "easy", "Which  drug?"), q("b", "pharmacology", "opioids", "easy", "which drug?")];
+    expect(duplicateTexts("questions", items, (i: { stem: string }) => i.stem)).toEqual(['questions: "b" repeats the text of "a"']);
+  });
+  it("requires every difficulty in every topic", () => {
+    const problems = difficultyCoverage([q("a", "pharmacology", "opioids", "easy")]);
+    expect(problems).toContain('questions: topic "pharmacology" has no medium question');
+    expect(problems).toContain('questions: topic "physiology" has no easy question');
+    expect(problems).not.toContain('questions: topic "pharmacology" has no easy question');
+  });
+  it("counts only published items towards a subtopic's minimum", () => {
+    const items = [q("a", "pharmacology", "opioids", "easy"), { ...q("b", "pharmacology", "opioids", "hard"), status: "draft" }];
+    expect(subtopicCoverage("questions", items, 2)).toContain("questions: pharmacology/opioids has 1, needs at least 2");
+  });
+});
