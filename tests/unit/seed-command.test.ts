@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offlineEnv, root } from "../../scripts/lib.ts";
+import { bin, offlineEnv, root } from "../../scripts/lib.ts";
 
 const exec = promisify(execFile);
 let dir: string;
@@ -16,6 +16,14 @@ async function node(script: string, ...args: string[]) {
   return stdout;
 }
 const seed = () => node("scripts/seed.ts", "--persist-to", path.join(dir, "state"), "--content-root", dir);
+async function query(sql: string) {
+  const { stdout } = await exec(
+    bin("wrangler"),
+    ["d1", "execute", "DB", "-c", "wrangler.toml", "--local", "--persist-to", path.join(dir, "state"), "--json", "--command", sql],
+    { cwd: root, env: offlineEnv() },
+  );
+  return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[])[0]!.results;
+}
 const line = (out: string, kind: string) => out.split("\n").find((l) => l.trimStart().startsWith(kind)) ?? "";
 
 describe("npm run seed", () => {
@@ -42,6 +50,10 @@ describe("npm run seed", () => {
     await writeFile(file, JSON.stringify(schools));
     const third = await seed();
     expect(line(third, "AA programs")).toMatch(/: 0 added, 1 updated, \d+ unchanged, 1 unpublished$/);
-    expect(removed.id).toBeTruthy();
+
+    // The removed program is still there, only unpublished; the edit landed.
+    const rows = await query(`select id, status, notable from aa_schools where id in ('${removed.id}', '${schools[0]!.id}')`);
+    expect(rows).toContainEqual({ id: removed.id, status: "draft", notable: removed.notable ?? null });
+    expect(rows).toContainEqual({ id: schools[0]!.id, status: "published", notable: "Edited by the seed test." });
   }, 120_000);
 });
