@@ -21,6 +21,12 @@ export default defineConfig(async () => ({
                 BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789",
                 BETTER_AUTH_URL: "http://localhost",
                 OWNER_EMAILS: "Owner@Example.com, second-owner@example.com",
+                // Real Stripe SDK against the local fake in tests/worker/fake-stripe.ts.
+                STRIPE_SECRET_KEY: "sk_test_fake",
+                STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
+                STRIPE_PRICE_MONTHLY: "price_monthly_test",
+                STRIPE_PRICE_YEARLY: "price_yearly_test",
+                STRIPE_API_BASE: "http://127.0.0.1:12111",
               },
             },
           }),
@@ -29,6 +35,7 @@ export default defineConfig(async () => ({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
+          globalSetup: ["./tests/worker/fake-stripe.ts"],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { user } from "./auth.ts";
 
 // One row per user: the spec's per-user subscription view returns zero or one row.
@@ -13,5 +13,47 @@ export const subscriptions = sqliteTable("subscriptions", {
   currentPeriodEnd: integer("current_period_end"),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id").unique(),
+  // Epoch seconds of the event this state came from: an older event arriving late never overwrites it.
+  stateAsOf: integer("state_as_of").notNull().default(0),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Every billing event applied, by its id (Stripe's event id, or a demo id): a replay is a no-op. */
+export const billingEvents = sqliteTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  userId: text("user_id"),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Orders: paid invoices, listed newest first on the profile's billing tab. */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    amountPaid: integer("amount_paid").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    description: text("description"),
+    hostedInvoiceUrl: text("hosted_invoice_url"),
+    // epoch seconds: the spec's order_date
+    orderDate: integer("order_date").notNull(),
+  },
+  (t) => [index("invoices_user_date_idx").on(t.userId, t.orderDate)],
+);
+
+/** Checkout sessions of the offline demo billing mode (no Stripe key configured). */
+export const demoCheckouts = sqliteTable("demo_checkouts", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  priceId: text("price_id").notNull(),
+  status: text("status", { enum: ["open", "complete"] }).notNull().default("open"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });

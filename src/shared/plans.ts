@@ -47,3 +47,22 @@ export function yearlySaving(plans: Record<PlanKey, Plan> = PLANS): number {
 export function yearlyPerMonth(plans: Record<PlanKey, Plan> = PLANS): string {
   return (plans.yearly.price / 12).toFixed(2);
 }
+
+/** Stripe price ids per plan, from configuration (or the demo billing mode's fixed ids). */
+export type PriceIds = Record<PlanKey, string>;
+
+export const DEMO_PRICE_IDS: PriceIds = { monthly: "demo_price_monthly", yearly: "demo_price_yearly" };
+
+export function planForPriceId(priceId: string | null | undefined, priceIds: PriceIds): Plan | null {
+  if (!priceId) return null;
+  if (priceId === priceIds.yearly) return PLANS.yearly;
+  if (priceId === priceIds.monthly) return PLANS.monthly;
+  return null;
+}
+
+/** '{product} Yearly', '{product} Monthly', or 'Unknown Plan' (spec 000 section 3). */
+export function planDisplayName(product: string, priceId: string | null | undefined, priceIds: PriceIds): string {
+  const plan = planForPriceId(priceId, priceIds);
+  if (!plan) return "Unknown Plan";
+  return `${product} ${plan.interval === "year" ? "Yearly" : "Monthly"}`;
+}

@@ -6,6 +6,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { sql } from "drizzle-orm";
 import { messages } from "../shared/messages.ts";
 import { ConfigurationError, createAuth, type Auth } from "./auth.ts";
+import { stripeWebhook } from "./billing/webhook.ts";
 import { createDb, type Db } from "./db.ts";
 import type { Env } from "./env.ts";
 import { createContext } from "./trpc/init.ts";
@@ -18,6 +19,9 @@ export function createApp() {
 
   app.use(secureHeaders());
   app.use(requestId());
+
+  // Before the auth middleware: Stripe's calls carry no session, only a signature.
+  app.post("/api/stripe/webhook", stripeWebhook);
 
   // Database and auth are made per request from the bindings: nothing is shared across requests.
   app.use("/api/*", async (c, next) => {

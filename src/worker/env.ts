@@ -10,4 +10,13 @@ export type Env = {
   BETTER_AUTH_URL?: string;
   /** Comma-separated e-mails that always have access (spec 000 section 6). */
   OWNER_EMAILS?: string;
+  /** Stripe secret key. Without it billing runs in the offline demo mode. */
+  STRIPE_SECRET_KEY?: string;
+  /** Signing secret of the Stripe webhook endpoint (/api/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Stripe price ids of the two plans. */
+  STRIPE_PRICE_MONTHLY?: string;
+  STRIPE_PRICE_YEARLY?: string;
+  /** Only for tests and local fakes: send Stripe API calls to this base URL instead of Stripe. */
+  STRIPE_API_BASE?: string;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, isPlanKey, yearlyPerMonth, yearlySaving } from "../../src/shared/plans.ts";
+import { PLANS, isPlanKey, planDisplayName, planForPriceId, yearlyPerMonth, yearlySaving } from "../../src/shared/plans.ts";
 
 describe("plans (spec 000 section 9)", () => {
   it("monthly 79 and annual 299 with a 3-day trial, annual featured", () => {
@@ -13,5 +13,16 @@ describe("plans (spec 000 section 9)", () => {
   it("recognises plan keys", () => {
     expect(isPlanKey("yearly")).toBe(true);
     expect(isPlanKey("weekly")).toBe(false);
+  });
+});
+
+describe("plan names from price ids", () => {
+  const ids = { monthly: "price_m", yearly: "price_y" };
+  it("maps the two configured prices and nothing else", () => {
+    expect(planDisplayName("AA Board Prep", "price_y", ids)).toBe("AA Board Prep Yearly");
+    expect(planDisplayName("AA Board Prep", "price_m", ids)).toBe("AA Board Prep Monthly");
+    expect(planDisplayName("AA Board Prep", "price_other", ids)).toBe("Unknown Plan");
+    expect(planDisplayName("AA Board Prep", null, ids)).toBe("Unknown Plan");
+    expect(planForPriceId("price_y", ids)?.price).toBe(299);
   });
 });

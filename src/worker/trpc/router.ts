@@ -1,12 +1,14 @@
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
 import { adminRouter } from "./routers/admin.ts";
+import { billingRouter } from "./routers/billing.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { programsRouter } from "./routers/programs.ts";
 
 export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
+  billing: billingRouter,
   dashboard: dashboardRouter,
   programs: programsRouter,
 });

@@ -1,0 +1,34 @@
+import Stripe from "stripe";
+import type { Context } from "hono";
+import { createDb } from "../db.ts";
+import type { Env } from "../env.ts";
+import { billingConfig } from "./config.ts";
+import { applyBillingEvent } from "./state.ts";
+import { fromStripeEvent } from "./stripe-events.ts";
+
+/**
+ * POST /api/stripe/webhook. The signature is checked on the raw body before anything else; a bad
+ * one is a 400 and changes nothing. Each event is applied once, by id.
+ */
+export async function stripeWebhook(c: Context<{ Bindings: Env }>) {
+  const config = billingConfig(c.env);
+  if (config.mode !== "stripe" || !config.webhookSecret) {
+    return c.json({ error: { message: "Stripe webhooks are not configured" } }, 503);
+  }
+  const body = await c.req.text();
+  let event: Stripe.Event;
+  try {
+    event = await config.stripe.webhooks.constructEventAsync(
+      body,
+      c.req.header("stripe-signature") ?? "",
+      config.webhookSecret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
+  } catch {
+    return c.json({ error: { message: "Invalid Stripe signature" } }, 400);
+  }
+  const billingEvent = await fromStripeEvent(config.stripe, event);
+  const result = billingEvent ? await applyBillingEvent(createDb(c.env.DB), billingEvent) : "ignored";
+  return c.json({ received: true, result });
+}

@@ -1,0 +1,80 @@
+// A local fake of the few Stripe HTTP endpoints we call, so the worker tests exercise the real
+// Stripe SDK (requests, parsing, webhook signatures) without the network. Runs in Node as the
+// worker project's globalSetup; tests steer it through /__fake/*.
+import { createServer, type Server } from "node:http";
+
+export const FAKE_STRIPE_PORT = 12111;
+
+type Json = Record<string, unknown>;
+const subscriptions = new Map<string, Json>();
+const sessions = new Map<string, Json>();
+let counter = 0;
+
+function subscription(id: string, status: string, priceId: string, periodEnd: number, userId: string): Json {
+  return {
+    id,
+    object: "subscription",
+    status,
+    customer: `cus_${userId}`,
+    metadata: { userId },
+    trial_end: status === "trialing" ? periodEnd : null,
+    items: { object: "list", data: [{ id: `si_${id}`, object: "subscription_item", price: { id: priceId, object: "price" }, current_period_end: periodEnd }] },
+  };
+}
+
+async function body(req: import("node:http").IncomingMessage) {
+  let text = "";
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+export default async function setup() {
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(json));
+    };
+    const text = await body(req);
+    if (req.method === "POST" && url.pathname === "/__fake/subscription") {
+      const s = JSON.parse(text) as { id: string; status: string; priceId: string; periodEnd: number; userId: string };
+      subscriptions.set(s.id, subscription(s.id, s.status, s.priceId, s.periodEnd, s.userId));
+      return send(200, { ok: true });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const form = new URLSearchParams(text);
+      counter += 1;
+      const id = `cs_test_${counter}`;
+      const session = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/pay/${id}`,
+        mode: form.get("mode"),
+        client_reference_id: form.get("client_reference_id"),
+        success_url: form.get("success_url"),
+        cancel_url: form.get("cancel_url"),
+        subscription: null,
+        trial_days: form.get("subscription_data[trial_period_days]"),
+        price: form.get("line_items[0][price]"),
+      };
+      sessions.set(id, session);
+      return send(200, session);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && sessionMatch) {
+      const s = sessions.get(sessionMatch[1]!);
+      return s ? send(200, s) : send(404, { error: { type: "invalid_request_error", message: "No such session" } });
+    }
+    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && subMatch) {
+      const s = subscriptions.get(subMatch[1]!);
+      return s ? send(200, s) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      return send(200, { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/session/bps_1" });
+    }
+    send(404, { error: { type: "invalid_request_error", message: `fake has no ${req.method} ${url.pathname}` } });
+  });
+  await new Promise<void>((resolve) => server.listen(FAKE_STRIPE_PORT, "127.0.0.1", resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
