@@ -32,6 +32,8 @@ import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
 import { Route as SignedInCompleteSignupRouteImport } from './routes/_signedIn/complete-signup'
+import { Route as SignedInDemoCheckoutRouteImport } from './routes/_signedIn/demo-checkout'
+import { Route as SignedInDemoPortalRouteImport } from './routes/_signedIn/demo-portal'
 import { Route as SubscribedAiFeaturesRouteImport } from './routes/_subscribed/ai-features'
 import { Route as SubscribedAiStudyBuddyRouteImport } from './routes/_subscribed/ai-study-buddy'
 import { Route as SubscribedDashboardRouteImport } from './routes/_subscribed/dashboard'
@@ -154,6 +156,16 @@ const SignedInCompleteSignupRoute = SignedInCompleteSignupRouteImport.update({
   path: '/complete-signup',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInDemoCheckoutRoute = SignedInDemoCheckoutRouteImport.update({
+  id: '/demo-checkout',
+  path: '/demo-checkout',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDemoPortalRoute = SignedInDemoPortalRouteImport.update({
+  id: '/demo-portal',
+  path: '/demo-portal',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SubscribedAiFeaturesRoute = SubscribedAiFeaturesRouteImport.update({
   id: '/ai-features',
   path: '/ai-features',
@@ -223,6 +235,8 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin': typeof AdminAdminRoute
   '/complete-signup': typeof SignedInCompleteSignupRoute
+  '/demo-checkout': typeof SignedInDemoCheckoutRoute
+  '/demo-portal': typeof SignedInDemoPortalRoute
   '/ai-features': typeof SubscribedAiFeaturesRoute
   '/ai-study-buddy': typeof SubscribedAiStudyBuddyRoute
   '/dashboard': typeof SubscribedDashboardRoute
@@ -254,6 +268,8 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/admin': typeof AdminAdminRoute
   '/complete-signup': typeof SignedInCompleteSignupRoute
+  '/demo-checkout': typeof SignedInDemoCheckoutRoute
+  '/demo-portal': typeof SignedInDemoPortalRoute
   '/ai-features': typeof SubscribedAiFeaturesRoute
   '/ai-study-buddy': typeof SubscribedAiStudyBuddyRoute
   '/dashboard': typeof SubscribedDashboardRoute
@@ -289,6 +305,8 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/_admin/admin': typeof AdminAdminRoute
   '/_signedIn/complete-signup': typeof SignedInCompleteSignupRoute
+  '/_signedIn/demo-checkout': typeof SignedInDemoCheckoutRoute
+  '/_signedIn/demo-portal': typeof SignedInDemoPortalRoute
   '/_subscribed/ai-features': typeof SubscribedAiFeaturesRoute
   '/_subscribed/ai-study-buddy': typeof SubscribedAiStudyBuddyRoute
   '/_subscribed/dashboard': typeof SubscribedDashboardRoute
@@ -322,6 +340,8 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin'
     | '/complete-signup'
+    | '/demo-checkout'
+    | '/demo-portal'
     | '/ai-features'
     | '/ai-study-buddy'
     | '/dashboard'
@@ -353,6 +373,8 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/admin'
     | '/complete-signup'
+    | '/demo-checkout'
+    | '/demo-portal'
     | '/ai-features'
     | '/ai-study-buddy'
     | '/dashboard'
@@ -387,6 +409,8 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/_admin/admin'
     | '/_signedIn/complete-signup'
+    | '/_signedIn/demo-checkout'
+    | '/_signedIn/demo-portal'
     | '/_subscribed/ai-features'
     | '/_subscribed/ai-study-buddy'
     | '/_subscribed/dashboard'
@@ -585,6 +609,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInCompleteSignupRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signedIn/demo-checkout': {
+      id: '/_signedIn/demo-checkout'
+      path: '/demo-checkout'
+      fullPath: '/demo-checkout'
+      preLoaderRoute: typeof SignedInDemoCheckoutRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/demo-portal': {
+      id: '/_signedIn/demo-portal'
+      path: '/demo-portal'
+      fullPath: '/demo-portal'
+      preLoaderRoute: typeof SignedInDemoPortalRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_subscribed/ai-features': {
       id: '/_subscribed/ai-features'
       path: '/ai-features'
@@ -663,10 +701,14 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface SignedInRouteChildren {
   SignedInCompleteSignupRoute: typeof SignedInCompleteSignupRoute
+  SignedInDemoCheckoutRoute: typeof SignedInDemoCheckoutRoute
+  SignedInDemoPortalRoute: typeof SignedInDemoPortalRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCompleteSignupRoute: SignedInCompleteSignupRoute,
+  SignedInDemoCheckoutRoute: SignedInDemoCheckoutRoute,
+  SignedInDemoPortalRoute: SignedInDemoPortalRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

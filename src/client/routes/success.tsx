@@ -1,11 +1,111 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { Placeholder } from "../components/Placeholder.tsx";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../shared/subscription-display.ts";
+import { Loading } from "../components/Loading.tsx";
+import { cardClass } from "../components/ui.ts";
+import { meQuery, trpc, trpcClient } from "../lib/trpc.ts";
+
+// The spec's wait before the subscription is re-read after returning from checkout.
+const CONFIRM_WAIT_MS = 2000;
 
 export const Route = createFileRoute("/success")({
-  component: () => (
-    <Placeholder
-      title="Welcome"
-      summary="Your subscription is being confirmed."
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>) => ({
+    session_id: typeof search.session_id === "string" ? search.session_id : undefined,
+  }),
+  component: SuccessPage,
 });
+
+const INCLUDED = [
+  "The full question bank with timed practice exams",
+  "Adaptive flashcards with spaced repetition",
+  "AI study guides and the AI tutor",
+  "The Review quick-reference area",
+  "Progress analytics and your exam-readiness score",
+];
+
+function SuccessPage() {
+  const { session_id: sessionId } = Route.useSearch();
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(Boolean(sessionId));
+  const me = useQuery(meQuery());
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let cancelled = false;
+    void (async () => {
+      // Reconcile with Stripe (a no-op in demo mode), give the webhook a moment, then re-read.
+      await Promise.all([
+        trpcClient.billing.confirmCheckout.mutate({ sessionId }).catch(() => undefined),
+        new Promise((r) => setTimeout(r, CONFIRM_WAIT_MS)),
+      ]);
+      await queryClient.invalidateQueries();
+      if (!cancelled) setProcessing(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionId, queryClient]);
+
+  const summary = useQuery(trpc.billing.summary.queryOptions(undefined, { enabled: !processing && Boolean(me.data) }));
+
+  if (processing || me.isPending || (me.data && summary.isPending)) return <Loading label="Processing your subscription..." />;
+
+  const s = summary.data;
+  const date = formatBillingDate(s?.currentPeriodEnd);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <div className={cardClass}>
+        <p className="text-5xl" aria-hidden="true">🎉</p>
+        <h1 className="mt-4 text-3xl font-bold">Welcome{me.data ? `, ${me.data.user.displayName}` : ""}!</h1>
+        {s && s.status ? (
+          <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Plan</dt>
+              <dd className="font-semibold">{s.planName}</dd>
+            </div>
+            {s.plan && (
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">Price</dt>
+                <dd className="font-semibold">
+                  ${s.plan.price} / {s.plan.interval}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-500">Status</dt>
+              <dd className="font-semibold">{subscriptionStatusLabel(s.status)}</dd>
+            </div>
+            {date && (
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">{subscriptionDateLabel(s.status)}</dt>
+                <dd className="font-semibold">{date}</dd>
+              </div>
+            )}
+          </dl>
+        ) : (
+          <p className="mt-4 text-slate-600 dark:text-slate-300">
+            Your payment is being confirmed. This page will show your plan as soon as it is ready.
+          </p>
+        )}
+        <h2 className="mt-8 font-semibold">What's included</h2>
+        <ul className="mt-2 space-y-1 text-sm">
+          {INCLUDED.map((i) => (
+            <li key={i} className="flex gap-2">
+              <span aria-hidden="true" className="text-teal-600">✓</span>
+              {i}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link to="/dashboard" className="flex-1 rounded-lg bg-teal-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-500">
+            Go to Dashboard
+          </Link>
+          <Link to="/ai-features" className="flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold dark:border-slate-700">
+            Explore AI Features
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

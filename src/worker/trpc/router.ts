@@ -2,6 +2,7 @@ import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
 import { adminRouter } from "./routers/admin.ts";
 import { billingRouter } from "./routers/billing.ts";
+import { contentRouter } from "./routers/content.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { programsRouter } from "./routers/programs.ts";
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
   billing: billingRouter,
+  content: contentRouter,
   dashboard: dashboardRouter,
   programs: programsRouter,
 });

@@ -10,10 +10,14 @@ import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { cardClass, inputClass, labelClass, primaryButtonClass } from "../../components/ui.ts";
 import { meQuery } from "../../lib/trpc.ts";
+import { startCheckout } from "../billing/checkout.ts";
 import { signIn, signUp } from "./auth-actions.ts";
 import { PlanSummary } from "./PlanSummary.tsx";
 
 type Mode = "login" | "signup";
+
+const SESSION_POLLS = 10;
+const SESSION_POLL_MS = 500;
 
 export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; plan?: string; returnTo?: string }) {
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -25,6 +29,7 @@ export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; 
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [settingUpPayment, setSettingUpPayment] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signup = mode === "signup";
@@ -36,15 +41,34 @@ export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; 
     setNotice(null);
   }
 
+  /** Waits for the new session to be visible (spec: up to 10 polls, 500 ms apart). */
+  async function waitForSession() {
+    for (let attempt = 0; attempt < SESSION_POLLS; attempt++) {
+      await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+      const me = await queryClient.fetchQuery(meQuery());
+      if (me) return me;
+      await new Promise((r) => setTimeout(r, SESSION_POLL_MS));
+    }
+    return null;
+  }
+
   async function afterAuth(kind: Mode) {
-    await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
-    const me = await queryClient.fetchQuery(meQuery());
+    const me = await waitForSession();
     if (!me) {
-      // Signed up but no session yet: the account needs e-mail confirmation first.
-      setNotice(messages.confirmEmail);
+      setError(kind === "signup" ? messages.sessionNotAvailable : messages.signInFailed);
       return;
     }
-    // Checkout from a chosen plan arrives with billing; until then sign-up lands on /pricing.
+    if (kind === "signup" && plan !== undefined && me.access.state !== "access") {
+      // A plan that matches no known plan goes to /pricing; a known one straight into checkout.
+      if (!planKey) return void (await navigate({ to: "/pricing", replace: true }));
+      setSettingUpPayment(true);
+      const result = await startCheckout(planKey, "signup");
+      if (!result.ok) {
+        setSettingUpPayment(false);
+        setError(result.message);
+      }
+      return;
+    }
     const back = safeReturnPath(returnTo);
     const target = kind === "login" && me.access.state === "access" && back ? back : landingPath(me.access);
     await navigate({ href: target, replace: true });
@@ -144,8 +168,16 @@ export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; 
             </p>
           )}
 
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
-            {busy ? (signup ? "Creating account..." : "Signing in...") : signup ? "Create Account" : "Sign In"}
+          <button type="submit" className={primaryButtonClass} disabled={busy || settingUpPayment}>
+            {settingUpPayment
+              ? "Setting up payment..."
+              : busy
+                ? signup
+                  ? "Creating account..."
+                  : "Signing in..."
+                : signup
+                  ? "Create Account"
+                  : "Sign In"}
           </button>
         </form>
 

@@ -4,8 +4,6 @@ import { authClient } from "../../lib/auth-client.ts";
 
 export type AuthResult = { ok: true } | { ok: false; message: string };
 
-const ACCOUNT_EXISTS_LOGIN_FAILED = "Account already exists but login failed. Please try logging in manually.";
-
 export async function signIn(email: string, password: string, rememberMe: boolean): Promise<AuthResult> {
   try {
     const { error } = await authClient.signIn.email({ email: email.trim(), password, rememberMe });
@@ -24,7 +22,7 @@ export async function signUp(name: string, email: string, password: string): Pro
     const exists = /already (registered|exists)/i.test(error.message ?? "") || error.code?.startsWith("USER_ALREADY_EXISTS");
     if (!exists) return { ok: false, message: error.message || messages.signUpFailed };
     const retry = await authClient.signIn.email({ email: email.trim(), password });
-    return retry.error ? { ok: false, message: ACCOUNT_EXISTS_LOGIN_FAILED } : { ok: true };
+    return retry.error ? { ok: false, message: messages.accountExistsLoginFailed } : { ok: true };
   } catch {
     return { ok: false, message: messages.unexpected };
   }

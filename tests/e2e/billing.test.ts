@@ -1,0 +1,49 @@
+// The paid path in demo billing mode (the e2e server has no Stripe key): the same subscription-state
+// code as Stripe's webhooks, driven from the browser.
+import { describe, expect, it } from "vitest";
+import { uniqueEmail, useBrowser } from "./browser.ts";
+
+const b = useBrowser();
+
+describe("subscribing", () => {
+  it("visitor -> pricing -> yearly -> sign up -> demo checkout -> success (trial) -> dashboard; then cancel -> reactivation", async () => {
+    const page = b.page;
+    await page.goto("/pricing");
+    const yearly = page.locator('[data-plan="yearly"]');
+    await yearly.getByText("Best Value").waitFor();
+    expect(await page.locator('[data-plan="monthly"]').getByText("Most Flexible").count()).toBe(1);
+    await yearly.getByText(/Save \$649 vs monthly/).waitFor();
+    await yearly.getByRole("button", { name: "Sign Up for Free Trial" }).click();
+
+    await page.waitForURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get("intent"), url.searchParams.get("plan")]).toEqual(["signup", "yearly"]);
+    await page.getByText("3-Day Free Trial Included").waitFor();
+    await page.getByLabel("First name").fill("Tess");
+    await page.getByLabel("Last name").fill("Trial");
+    await page.getByLabel("Email").fill(uniqueEmail("trial"));
+    await page.getByLabel("Password", { exact: true }).fill("secret123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await page.waitForURL(/\/demo-checkout\?session_id=/);
+    await page.getByText("Annual plan: 3-day free trial, then $299/year.").waitFor();
+    await page.getByRole("button", { name: "Start Free Trial (test mode)" }).click();
+
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.getByText("Trial Period").waitFor({ timeout: 10_000 });
+    await page.getByText("Trial ends").waitFor();
+    await page.getByText("AA Board Prep Yearly").waitFor();
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { name: "Welcome back, Tess Trial!" }).waitFor();
+
+    // Cancel in the demo billing portal: the app now sends this user to reactivation.
+    await page.goto("/demo-portal");
+    await page.getByRole("button", { name: "Cancel subscription (test mode)" }).click();
+    await page.getByText("Canceled").waitFor();
+    await page.goto("/dashboard");
+    await page.waitForURL("**/complete-signup");
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+    expect(await page.getByRole("button", { name: "Reactivate" }).count()).toBe(2);
+  });
+});
