@@ -19,6 +19,7 @@ import { Route as CareerOutlookRouteImport } from './routes/career-outlook'
 import { Route as ComparisonRouteImport } from './routes/comparison'
 import { Route as CompleteAccountRouteImport } from './routes/complete-account'
 import { Route as DiagnosticRouteImport } from './routes/diagnostic'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as FreeFlashcardsRouteImport } from './routes/free-flashcards'
 import { Route as FreePracticeRouteImport } from './routes/free-practice'
 import { Route as FreeReviewCardsRouteImport } from './routes/free-review-cards'
@@ -27,6 +28,7 @@ import { Route as InterviewPrepRouteImport } from './routes/interview-prep'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as StudyGuidesRouteImport } from './routes/study-guides'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
@@ -41,6 +43,7 @@ import { Route as SubscribedPracticeBuilderRouteImport } from './routes/_subscri
 import { Route as SubscribedPracticeExamRouteImport } from './routes/_subscribed/practice-exam'
 import { Route as SubscribedProfileRouteImport } from './routes/_subscribed/profile'
 import { Route as SubscribedPulseCheckRouteImport } from './routes/_subscribed/pulse-check'
+import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as SubscribedCoursesIndexRouteImport } from './routes/_subscribed/courses.index'
 import { Route as SubscribedCoursesModuleIdRouteImport } from './routes/_subscribed/courses.$moduleId'
 
@@ -91,6 +94,11 @@ const DiagnosticRoute = DiagnosticRouteImport.update({
   path: '/diagnostic',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FreeFlashcardsRoute = FreeFlashcardsRouteImport.update({
   id: '/free-flashcards',
   path: '/free-flashcards',
@@ -129,6 +137,11 @@ const PricingRoute = PricingRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StudyGuidesRoute = StudyGuidesRouteImport.update({
@@ -202,6 +215,11 @@ const SubscribedPulseCheckRoute = SubscribedPulseCheckRouteImport.update({
   path: '/pulse-check',
   getParentRoute: () => SubscribedRoute,
 } as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SubscribedCoursesIndexRoute = SubscribedCoursesIndexRouteImport.update({
   id: '/courses/',
   path: '/courses/',
@@ -222,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/comparison': typeof ComparisonRoute
   '/complete-account': typeof CompleteAccountRoute
   '/diagnostic': typeof DiagnosticRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/free-flashcards': typeof FreeFlashcardsRoute
   '/free-practice': typeof FreePracticeRoute
   '/free-review-cards': typeof FreeReviewCardsRoute
@@ -230,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/study-guides': typeof StudyGuidesRoute
   '/success': typeof SuccessRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -244,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/practice-exam': typeof SubscribedPracticeExamRoute
   '/profile': typeof SubscribedProfileRoute
   '/pulse-check': typeof SubscribedPulseCheckRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/courses/$moduleId': typeof SubscribedCoursesModuleIdRoute
   '/courses/': typeof SubscribedCoursesIndexRoute
 }
@@ -255,6 +276,7 @@ export interface FileRoutesByTo {
   '/comparison': typeof ComparisonRoute
   '/complete-account': typeof CompleteAccountRoute
   '/diagnostic': typeof DiagnosticRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/free-flashcards': typeof FreeFlashcardsRoute
   '/free-practice': typeof FreePracticeRoute
   '/free-review-cards': typeof FreeReviewCardsRoute
@@ -263,6 +285,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/study-guides': typeof StudyGuidesRoute
   '/success': typeof SuccessRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -277,6 +300,7 @@ export interface FileRoutesByTo {
   '/practice-exam': typeof SubscribedPracticeExamRoute
   '/profile': typeof SubscribedProfileRoute
   '/pulse-check': typeof SubscribedPulseCheckRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/courses/$moduleId': typeof SubscribedCoursesModuleIdRoute
   '/courses': typeof SubscribedCoursesIndexRoute
 }
@@ -292,6 +316,7 @@ export interface FileRoutesById {
   '/comparison': typeof ComparisonRoute
   '/complete-account': typeof CompleteAccountRoute
   '/diagnostic': typeof DiagnosticRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/free-flashcards': typeof FreeFlashcardsRoute
   '/free-practice': typeof FreePracticeRoute
   '/free-review-cards': typeof FreeReviewCardsRoute
@@ -300,6 +325,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/study-guides': typeof StudyGuidesRoute
   '/success': typeof SuccessRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -314,6 +340,7 @@ export interface FileRoutesById {
   '/_subscribed/practice-exam': typeof SubscribedPracticeExamRoute
   '/_subscribed/profile': typeof SubscribedProfileRoute
   '/_subscribed/pulse-check': typeof SubscribedPulseCheckRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/_subscribed/courses/$moduleId': typeof SubscribedCoursesModuleIdRoute
   '/_subscribed/courses/': typeof SubscribedCoursesIndexRoute
 }
@@ -327,6 +354,7 @@ export interface FileRouteTypes {
     | '/comparison'
     | '/complete-account'
     | '/diagnostic'
+    | '/forgot-password'
     | '/free-flashcards'
     | '/free-practice'
     | '/free-review-cards'
@@ -335,6 +363,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/privacy-policy'
+    | '/reset-password'
     | '/study-guides'
     | '/success'
     | '/terms-of-service'
@@ -349,6 +378,7 @@ export interface FileRouteTypes {
     | '/practice-exam'
     | '/profile'
     | '/pulse-check'
+    | '/dev/mailbox'
     | '/courses/$moduleId'
     | '/courses/'
   fileRoutesByTo: FileRoutesByTo
@@ -360,6 +390,7 @@ export interface FileRouteTypes {
     | '/comparison'
     | '/complete-account'
     | '/diagnostic'
+    | '/forgot-password'
     | '/free-flashcards'
     | '/free-practice'
     | '/free-review-cards'
@@ -368,6 +399,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/privacy-policy'
+    | '/reset-password'
     | '/study-guides'
     | '/success'
     | '/terms-of-service'
@@ -382,6 +414,7 @@ export interface FileRouteTypes {
     | '/practice-exam'
     | '/profile'
     | '/pulse-check'
+    | '/dev/mailbox'
     | '/courses/$moduleId'
     | '/courses'
   id:
@@ -396,6 +429,7 @@ export interface FileRouteTypes {
     | '/comparison'
     | '/complete-account'
     | '/diagnostic'
+    | '/forgot-password'
     | '/free-flashcards'
     | '/free-practice'
     | '/free-review-cards'
@@ -404,6 +438,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/privacy-policy'
+    | '/reset-password'
     | '/study-guides'
     | '/success'
     | '/terms-of-service'
@@ -418,6 +453,7 @@ export interface FileRouteTypes {
     | '/_subscribed/practice-exam'
     | '/_subscribed/profile'
     | '/_subscribed/pulse-check'
+    | '/dev/mailbox'
     | '/_subscribed/courses/$moduleId'
     | '/_subscribed/courses/'
   fileRoutesById: FileRoutesById
@@ -433,6 +469,7 @@ export interface RootRouteChildren {
   ComparisonRoute: typeof ComparisonRoute
   CompleteAccountRoute: typeof CompleteAccountRoute
   DiagnosticRoute: typeof DiagnosticRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   FreeFlashcardsRoute: typeof FreeFlashcardsRoute
   FreePracticeRoute: typeof FreePracticeRoute
   FreeReviewCardsRoute: typeof FreeReviewCardsRoute
@@ -441,9 +478,11 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   StudyGuidesRoute: typeof StudyGuidesRoute
   SuccessRoute: typeof SuccessRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  DevMailboxRoute: typeof DevMailboxRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -518,6 +557,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiagnosticRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/free-flashcards': {
       id: '/free-flashcards'
       path: '/free-flashcards'
@@ -572,6 +618,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/study-guides': {
@@ -672,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscribedPulseCheckRouteImport
       parentRoute: typeof SubscribedRoute
     }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_subscribed/courses/': {
       id: '/_subscribed/courses/'
       path: '/courses'
@@ -754,6 +814,7 @@ const rootRouteChildren: RootRouteChildren = {
   ComparisonRoute: ComparisonRoute,
   CompleteAccountRoute: CompleteAccountRoute,
   DiagnosticRoute: DiagnosticRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   FreeFlashcardsRoute: FreeFlashcardsRoute,
   FreePracticeRoute: FreePracticeRoute,
   FreeReviewCardsRoute: FreeReviewCardsRoute,
@@ -762,9 +823,11 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   StudyGuidesRoute: StudyGuidesRoute,
   SuccessRoute: SuccessRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  DevMailboxRoute: DevMailboxRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,7 +11,6 @@ export const messages = {
   signInFailed: "Failed to sign in",
   unexpected: "An unexpected error occurred. Please try again.",
   confirmEmail: "Please check your email to confirm your account before signing in.",
-  passwordResetComingSoon: "Password reset functionality coming soon!",
   checkoutFailed: "Failed to start checkout. Please try again.",
   checkoutFallback: "Failed to create checkout session",
   noCheckoutUrl: "No checkout URL received",

@@ -5,9 +5,10 @@ import { HTTPException } from "hono/http-exception";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { sql } from "drizzle-orm";
 import { messages } from "../shared/messages.ts";
-import { ConfigurationError, createAuth, type Auth } from "./auth.ts";
+import { createAuth, type Auth } from "./auth.ts";
 import { stripeWebhook } from "./billing/webhook.ts";
 import { createDb, type Db } from "./db.ts";
+import { ConfigurationError } from "./errors.ts";
 import type { Env } from "./env.ts";
 import { createContext } from "./trpc/init.ts";
 import { appRouter } from "./trpc/router.ts";
@@ -56,7 +57,12 @@ export function createApp() {
   app.all("/api/*", (c) => c.json({ error: { message: messages.notFound, requestId: c.get("requestId") } }, 404));
 
   // Static assets and the SPA fallback normally never reach the Worker (run_worker_first is /api/*).
-  app.all("*", (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw as never) : c.notFound()) as Promise<Response>);
+  app.all("*", async (c) => {
+    if (!c.env.ASSETS) return c.notFound();
+    const res = (await c.env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;
+    // Asset responses have immutable headers; copy so the middleware can add its own.
+    return new Response(res.body, res);
+  });
 
   app.onError((err, c) => {
     const id = c.get("requestId");

@@ -2,11 +2,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import * as schema from "../../drizzle/schema.ts";
 import { MIN_PASSWORD_LENGTH } from "../shared/auth-validation.ts";
+import { BRAND } from "../shared/brand.ts";
 import type { Db } from "./db.ts";
+import { sendEmail } from "./email.ts";
+import { ConfigurationError } from "./errors.ts";
 import type { Env } from "./env.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-
-export class ConfigurationError extends Error {}
 
 /** Built per request from the bindings, never as a module singleton. */
 export function createAuth(env: Env, db: Db) {
@@ -26,7 +27,29 @@ export function createAuth(env: Env, db: Db) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendEmail(env, db, {
+          to: user.email,
+          subject: `Reset your ${BRAND.name} password`,
+          text: `Hi ${user.name},\n\nWe received a request to reset your password. Open this link within one hour to choose a new one:\n\n${url}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n\n${BRAND.name}`,
+        });
+      },
     },
+    // Counted in D1, per client IP (Cloudflare sets cf-connecting-ip), so every instance agrees.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 300, max: 3 },
+        "/reset-password": { window: 300, max: 10 },
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] } },
     user: {
       additionalFields: {
         // Sign-up always makes a student; clients cannot choose their role.

@@ -17,6 +17,10 @@ export type Env = {
   /** Stripe price ids of the two plans. */
   STRIPE_PRICE_MONTHLY?: string;
   STRIPE_PRICE_YEARLY?: string;
+  /** Resend API key for outgoing e-mail. Without it, on localhost, mail goes to /dev/mailbox. */
+  RESEND_API_KEY?: string;
+  /** Sender of outgoing e-mail, e.g. "AA Board Prep <no-reply@example.com>". */
+  EMAIL_FROM?: string;
   /** Only for tests and local fakes: send Stripe API calls to this base URL instead of Stripe. */
   STRIPE_API_BASE?: string;
 };

@@ -70,3 +70,40 @@ describe("accounts", () => {
     await nav.getByRole("link", { name: "Login" }).waitFor();
   });
 });
+
+describe("password reset", () => {
+  it("requests a link, finds it in the dev mailbox, sets a new password and signs in with it", async () => {
+    const page = b.page;
+    const email = uniqueEmail("forgot");
+    await page.request.post("/api/auth/sign-up/email", {
+      data: { email, password: "first-pass-1", name: "Fran Forgot" },
+      headers: { origin: b.baseUrl },
+    });
+    await page.context().clearCookies();
+
+    await page.goto("/login?intent=login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL("**/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("status").getByText(/we sent a link to reset the password/).waitFor();
+
+    await page.goto("/dev/mailbox");
+    const message = page.locator("li", { hasText: `To ${email}` });
+    await message.getByText("Reset your AA Board Prep password").waitFor();
+    await message.getByRole("link").first().click();
+
+    await page.waitForURL(/\/reset-password\?token=/);
+    await page.getByLabel("New password", { exact: true }).fill("second-pass-2");
+    await page.getByLabel("Confirm new password").fill("second-pass-2");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+
+    await page.waitForURL(/\/login\?.*reset=done/);
+    await page.getByText("Your password was changed. Sign in with the new one.").waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("second-pass-2");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/pricing");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Fran Forgot" }).waitFor();
+  });
+});

@@ -2,10 +2,13 @@
 import { env, exports } from "cloudflare:workers";
 
 const ORIGIN = "http://localhost";
+const rand = () => Math.floor(Math.random() * 254) + 1;
 
 export async function call(path: string, init: RequestInit & { cookie?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("cookie", init.cookie);
+  // A fresh client address per request unless a test sets one: rate limits count per IP.
+  if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", `10.${rand()}.${rand()}.${rand()}`);
   if (init.method && init.method !== "GET") headers.set("origin", ORIGIN);
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
 }

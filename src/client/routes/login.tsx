@@ -3,7 +3,7 @@ import { landingPath } from "../../shared/access.ts";
 import { LoginForm } from "../features/auth/LoginForm.tsx";
 import { meQuery } from "../lib/trpc.ts";
 
-type LoginSearch = { intent?: "login" | "signup"; plan?: string; redirect?: string };
+type LoginSearch = { intent?: "login" | "signup"; plan?: string; redirect?: string; reset?: "done" };
 
 // Hand-written rather than a zod schema: this runs in the entry chunk, which zod would double.
 function validateSearch(search: Record<string, unknown>): LoginSearch {
@@ -12,6 +12,7 @@ function validateSearch(search: Record<string, unknown>): LoginSearch {
     intent: search.intent === "login" || search.intent === "signup" ? search.intent : undefined,
     plan: text(search.plan),
     redirect: text(search.redirect),
+    reset: search.reset === "done" ? "done" : undefined,
   };
 }
 
@@ -26,7 +27,7 @@ export const Route = createFileRoute("/login")({
 });
 
 function LoginPage() {
-  const { intent, plan, redirect: returnTo } = Route.useSearch();
+  const { intent, plan, redirect: returnTo, reset } = Route.useSearch();
   const mode = intent === "signup" || plan ? "signup" : "login";
-  return <LoginForm key={mode} initialMode={mode} plan={plan} returnTo={returnTo} />;
+  return <LoginForm key={mode} initialMode={mode} plan={plan} returnTo={returnTo} passwordReset={reset === "done"} />;
 }

@@ -4,6 +4,7 @@ import { adminRouter } from "./routers/admin.ts";
 import { billingRouter } from "./routers/billing.ts";
 import { contentRouter } from "./routers/content.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
+import { devRouter } from "./routers/dev.ts";
 import { programsRouter } from "./routers/programs.ts";
 
 export const appRouter = router({
@@ -12,6 +13,7 @@ export const appRouter = router({
   billing: billingRouter,
   content: contentRouter,
   dashboard: dashboardRouter,
+  dev: devRouter,
   programs: programsRouter,
 });
 

@@ -19,7 +19,17 @@ type Mode = "login" | "signup";
 const SESSION_POLLS = 10;
 const SESSION_POLL_MS = 500;
 
-export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; plan?: string; returnTo?: string }) {
+export function LoginForm({
+  initialMode,
+  plan,
+  returnTo,
+  passwordReset = false,
+}: {
+  initialMode: Mode;
+  plan?: string;
+  returnTo?: string;
+  passwordReset?: boolean;
+}) {
   const [mode, setMode] = useState<Mode>(initialMode);
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
@@ -27,7 +37,7 @@ export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; 
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(passwordReset ? "Your password was changed. Sign in with the new one." : null);
   const [busy, setBusy] = useState(false);
   const [settingUpPayment, setSettingUpPayment] = useState(false);
   const navigate = useNavigate();
@@ -147,13 +157,9 @@ export function LoginForm({ initialMode, plan, returnTo }: { initialMode: Mode; 
                 <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
                 Remember me
               </label>
-              <button
-                type="button"
-                className="text-teal-600 hover:underline dark:text-teal-400"
-                onClick={() => window.alert(messages.passwordResetComingSoon)}
-              >
+              <Link to="/forgot-password" className="text-teal-600 hover:underline dark:text-teal-400">
                 Forgot your password?
-              </button>
+              </Link>
             </div>
           )}
 

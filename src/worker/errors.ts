@@ -1,0 +1,2 @@
+/** A missing or invalid setting: reported to clients as a configuration error, logged in full. */
+export class ConfigurationError extends Error {}
