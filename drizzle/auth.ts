@@ -82,3 +82,17 @@ export const devMailbox = sqliteTable("dev_mailbox", {
   text: text("text").notNull(),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/** Profile extras, goals, notification switches and preferences: one row per user, JSON by section. */
+export const userSettings = sqliteTable("user_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  bio: text("bio").notNull().default(""),
+  location: text("location").notNull().default(""),
+  timezone: text("timezone").notNull().default("America/New_York"),
+  goals: text("goals", { mode: "json" }),
+  notifications: text("notifications", { mode: "json" }),
+  preferences: text("preferences", { mode: "json" }),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

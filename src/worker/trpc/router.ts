@@ -5,6 +5,7 @@ import { billingRouter } from "./routers/billing.ts";
 import { contentRouter } from "./routers/content.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { devRouter } from "./routers/dev.ts";
+import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
 
 export const appRouter = router({
@@ -14,6 +15,7 @@ export const appRouter = router({
   content: contentRouter,
   dashboard: dashboardRouter,
   dev: devRouter,
+  profile: profileRouter,
   programs: programsRouter,
 });
 
