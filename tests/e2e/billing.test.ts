@@ -37,6 +37,20 @@ describe("subscribing", () => {
     await page.waitForURL("**/dashboard");
     await page.getByRole("heading", { name: "Welcome back, Tess Trial!" }).waitFor();
 
+    // Goals are saved on the server: they survive a reload.
+    await page.goto("/profile?tab=goals");
+    await page.getByLabel("Target score (0-100)").fill("101");
+    await page.getByRole("button", { name: "Save Goals" }).click();
+    await page.getByRole("alert").getByText("Target score is between 0 and 100").waitFor();
+    await page.getByLabel("Target score (0-100)").fill("92");
+    await page.getByRole("button", { name: "Save Goals" }).click();
+    await page.getByText("Goals saved successfully!").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Target score (0-100)").inputValue()).toBe("92");
+    await page.getByRole("tab", { name: "Billing" }).click();
+    await page.getByRole("tabpanel").getByText("Trial Period").waitFor();
+    await page.getByRole("tabpanel").getByText("AA Board Prep Yearly").waitFor();
+
     // Cancel in the demo billing portal: the app now sends this user to reactivation.
     await page.goto("/demo-portal");
     await page.getByRole("button", { name: "Cancel subscription (test mode)" }).click();

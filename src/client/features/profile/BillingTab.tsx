@@ -1,0 +1,98 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { messages } from "../../../shared/messages.ts";
+import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../../shared/subscription-display.ts";
+import { Loading } from "../../components/Loading.tsx";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+
+export function BillingTab() {
+  const summary = useQuery(trpc.billing.summary.queryOptions());
+  const orders = useQuery(trpc.billing.orders.queryOptions());
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function openPortal() {
+    setOpening(true);
+    setError(null);
+    // Opened synchronously so pop-up blockers allow it, then pointed at the portal.
+    const tab = window.open("", "_blank");
+    try {
+      const { url } = await trpcClient.billing.portal.mutate();
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch {
+      tab?.close();
+      setError(messages.portalFailed);
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  if (summary.isPending) return <Loading />;
+  if (summary.isError) return <p role="alert" className="text-red-600">{messages.subscriptionFetchFailed}</p>;
+  const s = summary.data;
+  const date = formatBillingDate(s.currentPeriodEnd);
+  return (
+    <div className="max-w-2xl space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Plan</dt>
+          <dd className="font-semibold">{s.planName}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wide text-slate-500">Status</dt>
+          <dd className="font-semibold">{subscriptionStatusLabel(s.status)}</dd>
+        </div>
+        {date && (
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">{subscriptionDateLabel(s.status)}</dt>
+            <dd className="font-semibold">{date}</dd>
+          </div>
+        )}
+      </dl>
+      <div>
+        <button type="button" onClick={() => void openPortal()} disabled={opening} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+          {opening ? "Opening Portal..." : "Manage Billing"}
+        </button>
+        {s.mode === "demo" && <p className="mt-2 text-xs text-slate-500">Demo billing: the portal is a local test page.</p>}
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+      <div>
+        <h3 className="font-semibold">Orders</h3>
+        {orders.isError ? (
+          <p role="alert" className="mt-2 text-sm text-red-600">{messages.ordersFetchFailed}</p>
+        ) : orders.isPending ? (
+          <p className="mt-2 text-sm text-slate-500">Loading...</p>
+        ) : orders.data.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">No orders yet.</p>
+        ) : (
+          <table className="mt-2 w-full text-left text-sm">
+            <thead className="text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="py-2">Date</th>
+                <th>Description</th>
+                <th className="text-right">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.map((o) => (
+                <tr key={o.id} className="border-t border-slate-200 dark:border-slate-800">
+                  <td className="py-2">{formatBillingDate(o.orderDate)}</td>
+                  <td>{o.hostedInvoiceUrl ? <a href={o.hostedInvoiceUrl} className="text-teal-600 hover:underline" target="_blank" rel="noreferrer">{o.description ?? "Invoice"}</a> : (o.description ?? "Invoice")}</td>
+                  <td className="text-right">{money(o.amountPaid, o.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}

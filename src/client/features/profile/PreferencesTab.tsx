@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { QUESTION_DIFFICULTIES, STUDY_MODES, type Preferences } from "../../../shared/settings.ts";
+import { Switch } from "../../components/Switch.tsx";
+import { inputClass, labelClass } from "../../components/ui.ts";
+import { applyTheme } from "../../lib/theme.ts";
+import { trpc } from "../../lib/trpc.ts";
+import { SaveNote } from "./SaveNote.tsx";
+import { useSaveStatus } from "./useSaveStatus.ts";
+
+export function PreferencesTab({ initial }: { initial: Preferences }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(initial);
+  const [status, setStatus] = useSaveStatus();
+  const save = useMutation(trpc.profile.updatePreferences.mutationOptions());
+
+  async function onSave() {
+    setStatus("saving");
+    try {
+      await save.mutateAsync(form);
+      applyTheme(form.darkMode ? "dark" : "light");
+      await queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() });
+      setStatus("saved");
+    } catch {
+      setStatus("error");
+    }
+  }
+
+  return (
+    <div className="max-w-xl space-y-4">
+      <div className="divide-y divide-slate-200 dark:divide-slate-800">
+        <Switch id="pref-dark" label="Dark mode" checked={form.darkMode} onChange={(v) => setForm({ ...form, darkMode: v })} />
+        <Switch id="pref-analytics" label="Usage analytics" help="Help us improve with anonymous usage data" checked={form.analytics} onChange={(v) => setForm({ ...form, analytics: v })} />
+      </div>
+      <div>
+        <label htmlFor="studyMode" className={labelClass}>
+          Default study mode
+        </label>
+        <select id="studyMode" className={inputClass} value={form.studyMode} onChange={(e) => setForm({ ...form, studyMode: e.target.value as Preferences["studyMode"] })}>
+          {STUDY_MODES.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="questionDifficulty" className={labelClass}>
+          Question difficulty
+        </label>
+        <select id="questionDifficulty" className={inputClass} value={form.questionDifficulty} onChange={(e) => setForm({ ...form, questionDifficulty: e.target.value as Preferences["questionDifficulty"] })}>
+          {QUESTION_DIFFICULTIES.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {status === "error" && <p role="alert" className="text-sm text-red-600">Failed to save preferences. Please try again.</p>}
+      <div className="flex items-center gap-3">
+        <button type="button" onClick={() => void onSave()} disabled={status === "saving"} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+          {status === "saving" ? "Saving..." : "Save Preferences"}
+        </button>
+        <SaveNote status={status} saved="Preferences saved!" />
+      </div>
+    </div>
+  );
+}
