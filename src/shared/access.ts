@@ -18,9 +18,13 @@ export type AccessInput = {
   subscriptionStatus: string | null | undefined;
 };
 
-/** active or trialing = access; canceled = reactivate; not_started, no record or anything else = checkout. */
+/**
+ * active or trialing = access; canceled = reactivate; not_started, no record or anything else =
+ * checkout. past_due keeps access: the terms suspend service only after failed payments go unpaid
+ * for 7 days, which Stripe's retry settings enforce by moving the subscription on (to canceled).
+ */
 export function accessStateForStatus(status: string | null | undefined): AccessState {
-  if (status === "active" || status === "trialing") return "access";
+  if (status === "active" || status === "trialing" || status === "past_due") return "access";
   if (status === "canceled") return "reactivate";
   return "checkout";
 }

@@ -20,7 +20,8 @@ describe("accessStateForStatus", () => {
     ["not_started", "checkout"],
     [null, "checkout"],
     [undefined, "checkout"],
-    ["past_due", "checkout"],
+    ["past_due", "access"],
+    ["unpaid", "checkout"],
     ["incomplete", "checkout"],
     ["ACTIVE", "checkout"],
   ] as const)("%s -> %s", (status, state) => {

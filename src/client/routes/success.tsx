@@ -56,7 +56,9 @@ function SuccessPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <div className={cardClass}>
-        <p className="text-5xl" aria-hidden="true">🎉</p>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 rounded-full bg-teal-600 p-2 text-white" fill="none" stroke="currentColor" strokeWidth="3">
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
         <h1 className="mt-4 text-3xl font-bold">Welcome{me.data ? `, ${me.data.user.displayName}` : ""}!</h1>
         {s && s.status ? (
           <dl className="mt-6 grid gap-3 sm:grid-cols-2">

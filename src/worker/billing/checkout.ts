@@ -98,7 +98,14 @@ export async function syncCheckout(env: Env, db: Db, userId: string, sessionId: 
 const DAY = 24 * 60 * 60;
 const now = () => Math.floor(Date.now() / 1000);
 
-function demoEvent(type: string, userId: string, status: string, priceId: string, periodEnd: number, paid?: number): BillingEvent {
+function demoEvent(
+  type: string,
+  userId: string,
+  status: string,
+  priceId: string,
+  periodEnd: number,
+  paid?: { amount: number; description: string },
+): BillingEvent {
   const id = `demo_evt_${crypto.randomUUID()}`;
   return {
     id,
@@ -115,7 +122,7 @@ function demoEvent(type: string, userId: string, status: string, priceId: string
     invoice:
       paid === undefined
         ? null
-        : { id: `demo_in_${id}`, amountPaid: paid, currency: "usd", status: "paid", description: "Demo invoice", hostedInvoiceUrl: null, created: now() },
+        : { id: `demo_in_${id}`, amountPaid: paid.amount, currency: "usd", status: "paid", description: paid.description, hostedInvoiceUrl: null, created: now() },
   };
 }
 
@@ -142,7 +149,14 @@ export async function confirmDemoCheckout(db: Db, userId: string, sessionId: str
       .returning();
     // Only the request that claimed the session starts the trial: a double submit starts one.
     if (claimed.length) {
-      await applyBillingEvent(db, demoEvent("checkout.session.completed", userId, "trialing", row.priceId, now() + TRIAL_DAYS * DAY, 0));
+      const plan = planForPriceId(row.priceId, DEMO_PRICE_IDS);
+      await applyBillingEvent(
+        db,
+        demoEvent("checkout.session.completed", userId, "trialing", row.priceId, now() + TRIAL_DAYS * DAY, {
+          amount: 0,
+          description: `${plan?.name ?? "Unknown"} plan, ${TRIAL_DAYS}-day free trial`,
+        }),
+      );
     }
   }
   return row.successUrl;
@@ -158,7 +172,7 @@ export async function demoPortalAction(db: Db, userId: string, action: DemoPorta
   const period = plan.interval === "year" ? 365 * DAY : 30 * DAY;
   const event =
     action === "end-trial"
-      ? demoEvent("invoice.paid", userId, "active", current.priceId, now() + period, plan.price * 100)
+      ? demoEvent("invoice.paid", userId, "active", current.priceId, now() + period, { amount: plan.price * 100, description: `${plan.name} plan` })
       : demoEvent("customer.subscription.deleted", userId, "canceled", current.priceId, current.currentPeriodEnd ?? now());
   await applyBillingEvent(db, event);
   return true;
