@@ -125,6 +125,56 @@ describe("checkout and portal with Stripe", () => {
   });
 });
 
+describe("the success page's reconciliation", () => {
+  it("reads the finished checkout from Stripe without waiting for the webhook, once", async () => {
+    const { cookie, body } = await signUp(uniqueEmail());
+    const userId = body.user!.id;
+    const created = await call("/api/trpc/billing.createCheckout", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ plan: "monthly", from: "signup" }),
+    });
+    const url = ((await created.json()) as { result: { data: { url: string } } }).result.data.url;
+    const sessionId = url.split("/").pop()!;
+    await fakeSubscription("sub_sync", "trialing", userId, 1_900_000_000, "price_monthly_test");
+    await fetch(`${FAKE}/__fake/complete-session`, { method: "POST", body: JSON.stringify({ sessionId, subscriptionId: "sub_sync" }) });
+
+    for (let i = 0; i < 2; i++) {
+      const res = await call("/api/trpc/billing.confirmCheckout", {
+        method: "POST",
+        cookie,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ sessionId }),
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "trialing", price_id: "price_monthly_test", stripe_subscription_id: "sub_sync" });
+    expect(await count("select count(*) n from billing_events where user_id = ?1", userId)).toBe(1);
+  });
+
+  it("ignores a session that belongs to someone else", async () => {
+    const owner = await signUp(uniqueEmail());
+    const other = await signUp(uniqueEmail());
+    const created = await call("/api/trpc/billing.createCheckout", {
+      method: "POST",
+      cookie: owner.cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ plan: "monthly", from: "pricing" }),
+    });
+    const sessionId = ((await created.json()) as { result: { data: { url: string } } }).result.data.url.split("/").pop()!;
+    await fakeSubscription("sub_theft", "active", owner.body.user!.id, 1_900_000_000, "price_monthly_test");
+    await fetch(`${FAKE}/__fake/complete-session`, { method: "POST", body: JSON.stringify({ sessionId, subscriptionId: "sub_theft" }) });
+    await call("/api/trpc/billing.confirmCheckout", {
+      method: "POST",
+      cookie: other.cookie,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ sessionId }),
+    });
+    expect(await subscriptionRow(other.body.user!.id)).toBeNull();
+  });
+});
+
 describe("demo billing (no Stripe key)", () => {
   const demoEnv = { ...env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" };
   const demoCall = async (path: string, cookie: string, input: unknown, method: "GET" | "POST" = "POST") => {

@@ -41,6 +41,14 @@ export default async function setup() {
       subscriptions.set(s.id, subscription(s.id, s.status, s.priceId, s.periodEnd, s.userId));
       return send(200, { ok: true });
     }
+    if (req.method === "POST" && url.pathname === "/__fake/complete-session") {
+      const { sessionId, subscriptionId } = JSON.parse(text) as { sessionId: string; subscriptionId: string };
+      const session = sessions.get(sessionId);
+      if (!session) return send(404, { error: { message: "no session" } });
+      session.subscription = subscriptionId;
+      session.status = "complete";
+      return send(200, session);
+    }
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const form = new URLSearchParams(text);
       counter += 1;
