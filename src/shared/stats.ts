@@ -1,0 +1,78 @@
+// Progress statistics (spec 001 section 9 "Statistics" and "Recent activity").
+
+export type TopicProgress = { topic: string; progress: number; attempted: number };
+
+/** Rounded correct / attempted * 100 (0 with nothing attempted). */
+export function progressPercentage(correct: number, attempted: number): number {
+  return attempted > 0 ? Math.round((correct / attempted) * 100) : 0;
+}
+
+/** Average progress weighted by max(attempted, 1). */
+export function overallProgress(records: TopicProgress[]): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const r of records) {
+    const w = Math.max(r.attempted, 1);
+    weighted += r.progress * w;
+    weights += w;
+  }
+  return weights ? Math.round(weighted / weights) : 0;
+}
+
+/** Up to 3 topics with progress below 70, lowest first. */
+export function weakTopics(records: TopicProgress[]): TopicProgress[] {
+  return records.filter((r) => r.progress < 70).sort((a, b) => a.progress - b.progress).slice(0, 3);
+}
+
+/** Up to 3 topics with progress at or above 80, highest first. */
+export function strongTopics(records: TopicProgress[]): TopicProgress[] {
+  return records.filter((r) => r.progress >= 80).sort((a, b) => b.progress - a.progress).slice(0, 3);
+}
+
+export type ProgressColour = "green" | "yellow" | "red";
+
+/** Course progress colour: green at 80 or more, yellow at 60 or more, red below. */
+export function progressColour(progress: number): ProgressColour {
+  if (progress >= 80) return "green";
+  if (progress >= 60) return "yellow";
+  return "red";
+}
+
+/** Mean of a module's progress records, rounded. */
+export function courseProgress(progresses: number[]): number {
+  return progresses.length ? Math.round(progresses.reduce((a, b) => a + b, 0) / progresses.length) : 0;
+}
+
+/** Minutes, or hours and minutes from 60 on: "45m", "1h 5m", "2h". */
+export function formatStudyTime(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  if (m < 60) return `${m}m`;
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  return rest ? `${h}h ${rest}m` : `${h}h`;
+}
+
+const HOUR = 3_600_000;
+
+/** 'Just now' under an hour, then hours (under 24), days (under 7), then weeks. */
+export function relativeTime(then: Date | number, now: Date | number = Date.now()): string {
+  const diff = Math.max(0, +now - +then);
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+  if (diff < HOUR) return "Just now";
+  if (diff < 24 * HOUR) return plural(Math.floor(diff / HOUR), "hour");
+  if (diff < 7 * 24 * HOUR) return plural(Math.floor(diff / (24 * HOUR)), "day");
+  return plural(Math.floor(diff / (7 * 24 * HOUR)), "week");
+}
+
+/** Exam score: rounded percentage of correct over all questions; green (pass colour) at 70 or more. */
+export function examScore(correct: number, total: number): { percent: number; passed: boolean } {
+  const percent = total > 0 ? Math.round((correct / total) * 100) : 0;
+  return { percent, passed: percent >= 70 };
+}
+
+/** Free quiz score bands (spec 001 section 9). */
+export function freeQuizBand(percent: number): string {
+  if (percent >= 80) return "Excellent Work!";
+  if (percent >= 60) return "Good Job!";
+  return "Keep Practicing!";
+}
