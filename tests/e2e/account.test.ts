@@ -49,6 +49,7 @@ describe("accounts", () => {
 
     await page.goto("/dashboard");
     await page.waitForURL(/\/login\?/);
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
     await page.getByLabel("Email").fill(E2E_OWNER_EMAIL);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -84,6 +85,8 @@ describe("password reset", () => {
     await page.goto("/login?intent=login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL("**/forgot-password");
+    // The URL changes before the new page renders; fill the form only once it is there.
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await page.getByRole("status").getByText(/we sent a link to reset the password/).waitFor();
