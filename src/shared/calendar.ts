@@ -67,3 +67,12 @@ export function examCountdown(examDate: string, now: Date): ExamCountdown | null
     colour: days > 30 ? "green" : days > 7 ? "yellow" : "red",
   };
 }
+
+/** The calendar day ("YYYY-MM-DD") of an instant in an IANA timezone. */
+export function dayInTimezone(at: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}

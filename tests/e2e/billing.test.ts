@@ -39,6 +39,9 @@ describe("subscribing", () => {
 
     // Goals are saved on the server: they survive a reload.
     await page.goto("/profile?tab=goals");
+    // No answers recorded yet: the summary card says so with real zeros.
+    await page.getByText("Questions attempted").waitFor();
+    await page.getByText("0%").waitFor();
     await page.getByLabel("Target score (0-100)").fill("101");
     await page.getByRole("button", { name: "Save Goals" }).click();
     await page.getByRole("alert").getByText("Target score is between 0 and 100").waitFor();

@@ -55,3 +55,13 @@ describe("goals panel", () => {
     expect(examCountdown("", now)).toBeNull();
   });
 });
+
+describe("dayInTimezone", () => {
+  it("uses the user's timezone, not UTC", async () => {
+    const { dayInTimezone } = await import("../../src/shared/calendar.ts");
+    const lateEvening = new Date("2026-11-23T03:30:00Z"); // 10:30 pm Eastern on the 22nd
+    expect(dayInTimezone(lateEvening, "America/New_York")).toBe("2026-11-22");
+    expect(dayInTimezone(lateEvening, "UTC")).toBe("2026-11-23");
+    expect(dayInTimezone(lateEvening, "Not/AZone")).toBe("2026-11-23");
+  });
+});

@@ -7,6 +7,7 @@ import { dashboardRouter } from "./routers/dashboard.ts";
 import { devRouter } from "./routers/dev.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
+import { progressRouter } from "./routers/progress.ts";
 
 export const appRouter = router({
   account: accountRouter,
@@ -17,6 +18,7 @@ export const appRouter = router({
   dev: devRouter,
   profile: profileRouter,
   programs: programsRouter,
+  progress: progressRouter,
 });
 
 export type AppRouter = typeof appRouter;

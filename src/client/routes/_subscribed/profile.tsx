@@ -35,6 +35,7 @@ function ProfilePage() {
   const { tab = "profile" } = Route.useSearch();
   const navigate = Route.useNavigate();
   const profile = useQuery(trpc.profile.get.queryOptions());
+  const progress = useQuery(trpc.progress.summary.queryOptions());
 
   if (profile.isPending) return <Loading />;
   if (profile.isError) return <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-red-600">{profile.error.message}</p>;
@@ -55,6 +56,20 @@ function ProfilePage() {
         <span className="rounded-full bg-teal-100 px-3 py-1 text-xs font-semibold text-teal-800 dark:bg-teal-900 dark:text-teal-200">
           Active Student
         </span>
+        <dl className="grid w-full grid-cols-3 gap-4 border-t border-slate-200 pt-4 text-center dark:border-slate-800">
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">Overall progress</dt>
+            <dd className="text-2xl font-bold">{progress.data ? `${progress.data.overallProgress}%` : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">Day streak</dt>
+            <dd className="text-2xl font-bold">{progress.data?.streak ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">Questions attempted</dt>
+            <dd className="text-2xl font-bold">{progress.data?.attempted.toLocaleString("en-US") ?? "—"}</dd>
+          </div>
+        </dl>
       </div>
       <div className={`${cardClass} mt-6`}>
         <Tabs tabs={[...TABS]} active={tab} onChange={(key) => void navigate({ search: { tab: key }, replace: true })}>

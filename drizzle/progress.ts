@@ -1,0 +1,28 @@
+// Facts, not counters: every answer is recorded once; dashboard and profile figures are SQL
+// aggregates over these rows with the formulas of src/shared applied on top.
+import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { user } from "./auth.ts";
+
+export const answers = sqliteTable(
+  "answers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    // Copied from the question so progress by topic needs no join, and survives content edits.
+    topicId: text("topic_id").notNull(),
+    subtopicId: text("subtopic_id").notNull(),
+    chosenLetter: text("chosen_letter"),
+    correct: integer("correct", { mode: "boolean" }).notNull(),
+    // exam | tutor | quiz | adaptive | flashcard
+    mode: text("mode").notNull(),
+    examId: text("exam_id"),
+    secondsSpent: integer("seconds_spent").notNull().default(0),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }).notNull(),
+    // The calendar day in the user's timezone when answered (streaks, heat map, goals).
+    day: text("day").notNull(),
+  },
+  (t) => [index("answers_user_day_idx").on(t.userId, t.day), index("answers_user_topic_idx").on(t.userId, t.topicId, t.subtopicId)],
+);
