@@ -26,3 +26,28 @@ export const answers = sqliteTable(
   },
   (t) => [index("answers_user_day_idx").on(t.userId, t.day), index("answers_user_topic_idx").on(t.userId, t.topicId, t.subtopicId)],
 );
+
+/** A practice exam: created on the server so a reload or a second tab resumes it. */
+export const exams = sqliteTable(
+  "exams",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // { questionCount, difficulty, topics, timeLimit, mode }
+    config: text("config", { mode: "json" }).notNull(),
+    // question ids in the order shown
+    questionIds: text("question_ids", { mode: "json" }).notNull(),
+    // { [index]: "A" | "B" | "C" | "D" }
+    answers: text("answers", { mode: "json" }).notNull(),
+    // { [index]: true } for questions flagged for review
+    flags: text("flags", { mode: "json" }).notNull(),
+    status: text("status", { enum: ["in_progress", "submitted"] }).notNull().default("in_progress"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    correctCount: integer("correct_count"),
+  },
+  (t) => [index("exams_user_status_idx").on(t.userId, t.status)],
+);

@@ -5,6 +5,7 @@ import { billingRouter } from "./routers/billing.ts";
 import { contentRouter } from "./routers/content.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { devRouter } from "./routers/dev.ts";
+import { examRouter } from "./routers/exam.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
 import { progressRouter } from "./routers/progress.ts";
@@ -16,6 +17,7 @@ export const appRouter = router({
   content: contentRouter,
   dashboard: dashboardRouter,
   dev: devRouter,
+  exam: examRouter,
   profile: profileRouter,
   programs: programsRouter,
   progress: progressRouter,

@@ -1,0 +1,63 @@
+// Practice exam rules (spec 001 sections 2.4, 4, 5 and 9).
+import * as z from "zod";
+
+export const QUESTION_COUNTS = [25, 50, 75, 100] as const;
+export const TIME_LIMITS = [30, 45, 60, 90, 120] as const;
+export const EXAM_DIFFICULTIES = ["easy", "medium", "hard", "mixed"] as const;
+
+export const examConfigSchema = z.object({
+  questionCount: z.union(QUESTION_COUNTS.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<75>, z.ZodLiteral<100>]),
+  difficulty: z.enum(EXAM_DIFFICULTIES),
+  /** topic ids, or "All" */
+  topics: z.union([z.literal("All"), z.array(z.string().min(1)).min(1)]),
+  timeLimit: z.union(TIME_LIMITS.map((n) => z.literal(n)) as [z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>, z.ZodLiteral<90>, z.ZodLiteral<120>]),
+  /** timed: explanations at the end; tutor: explanation right after each answer */
+  mode: z.enum(["timed", "tutor"]).default("timed"),
+});
+export type ExamConfig = z.infer<typeof examConfigSchema>;
+
+export const DEFAULT_EXAM_CONFIG: ExamConfig = { questionCount: 50, difficulty: "mixed", topics: "All", timeLimit: 60, mode: "timed" };
+
+export const NOT_ENOUGH_QUESTIONS = "Not enough questions available. Please reduce the question count or adjust your filters.";
+export const NO_QUESTIONS_FOUND = "No questions found matching your criteria. Please adjust your filters.";
+
+/** Choosing All clears other topics; choosing a topic removes All; unchecking the last reverts to All. */
+export function toggleTopic(current: ExamConfig["topics"], topic: string): ExamConfig["topics"] {
+  if (topic === "All") return "All";
+  const selected = current === "All" ? [] : current;
+  const next = selected.includes(topic) ? selected.filter((t) => t !== topic) : [...selected, topic];
+  return next.length ? next : "All";
+}
+
+/** Questions available for a configuration, from exact per-topic, per-difficulty counts. */
+export function availableQuestions(
+  counts: { topicId: string; difficulty: string; n: number }[],
+  config: Pick<ExamConfig, "topics" | "difficulty">,
+): number {
+  return counts
+    .filter((c) => config.topics === "All" || config.topics.includes(c.topicId))
+    .filter((c) => config.difficulty === "mixed" || c.difficulty === config.difficulty)
+    .reduce((n, c) => n + c.n, 0);
+}
+
+/** HH:MM:SS for the countdown. */
+export function formatCountdown(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+const LETTERS = ["A", "B", "C", "D"] as const;
+
+/**
+ * Is a chosen letter right? The spec maps the correct letter (any case) to its option text, an
+ * unknown letter defaulting to option A, and compares texts; unanswered is wrong.
+ */
+export function isCorrectChoice(options: [string, string, string, string], correctLetter: string, chosen: string | null | undefined): boolean {
+  if (!chosen) return false;
+  const index = (l: string) => LETTERS.indexOf(l.toUpperCase() as (typeof LETTERS)[number]);
+  const correctIndex = Math.max(0, index(correctLetter));
+  const chosenIndex = index(chosen);
+  if (chosenIndex < 0) return false;
+  return options[chosenIndex] === options[correctIndex];
+}

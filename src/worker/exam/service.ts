@@ -1,0 +1,175 @@
+// Practice exams on the server: random selection, answers and flags saved as they happen, and a
+// submit that scores exactly once and records every answer as an event.
+import { and, desc, eq, gt, inArray, sql, count } from "drizzle-orm";
+import { exams, questions, userSettings } from "../../../drizzle/schema.ts";
+import { dayInTimezone } from "../../shared/calendar.ts";
+import { isCorrectChoice, NO_QUESTIONS_FOUND, NOT_ENOUGH_QUESTIONS, type ExamConfig } from "../../shared/exam.ts";
+import { DEFAULT_TIMEZONE } from "../../shared/settings.ts";
+import { examScore } from "../../shared/stats.ts";
+import type { Db } from "../db.ts";
+import type { Env } from "../env.ts";
+
+export class ExamInputError extends Error {}
+
+type Letter = "A" | "B" | "C" | "D";
+type ExamRow = typeof exams.$inferSelect;
+const published = eq(questions.status, "published");
+
+export function builderCounts(db: Db) {
+  return db
+    .select({ topicId: questions.topicId, difficulty: questions.difficulty, n: count() })
+    .from(questions)
+    .where(published)
+    .groupBy(questions.topicId, questions.difficulty);
+}
+
+export async function createExam(db: Db, userId: string, config: ExamConfig) {
+  const filters = [published];
+  if (config.topics !== "All") filters.push(inArray(questions.topicId, config.topics));
+  if (config.difficulty !== "mixed") filters.push(eq(questions.difficulty, config.difficulty));
+  // Random on the server: the browser never sees the pool.
+  const picked = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(...filters))
+    .orderBy(sql`random()`)
+    .limit(config.questionCount);
+  if (picked.length === 0) throw new ExamInputError(NO_QUESTIONS_FOUND);
+  if (picked.length < config.questionCount) throw new ExamInputError(NOT_ENOUGH_QUESTIONS);
+  const now = Date.now();
+  const id = crypto.randomUUID();
+  await db.insert(exams).values({
+    id,
+    userId,
+    config,
+    questionIds: picked.map((p) => p.id),
+    answers: {},
+    flags: {},
+    startedAt: new Date(now),
+    expiresAt: new Date(now + config.timeLimit * 60_000),
+  });
+  return id;
+}
+
+/** The user's unfinished exam, if its time has not run out. */
+export async function currentExam(db: Db, userId: string) {
+  const row = await db.query.exams.findFirst({
+    where: and(eq(exams.userId, userId), eq(exams.status, "in_progress"), gt(exams.expiresAt, new Date())),
+    orderBy: desc(exams.startedAt),
+  });
+  return row ? { id: row.id, expiresAt: row.expiresAt.getTime() } : null;
+}
+
+async function loadOwn(db: Db, userId: string, examId: string): Promise<ExamRow | null> {
+  return (await db.query.exams.findFirst({ where: and(eq(exams.id, examId), eq(exams.userId, userId)) })) ?? null;
+}
+
+async function questionRows(db: Db, ids: string[]) {
+  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r);
+}
+
+const optionsOf = (q: typeof questions.$inferSelect): [string, string, string, string] => [q.optionA, q.optionB, q.optionC, q.optionD];
+
+/** Scores once: the update only applies to the exact answers scored, and the answer events only
+ * land if that update did, so a double submit (or an answer racing the submit) cannot count twice. */
+export async function submitExam(env: Env, db: Db, userId: string, examId: string) {
+  const exam = await loadOwn(db, userId, examId);
+  if (!exam) return null;
+  if (exam.status === "submitted") return exam;
+  const qs = await questionRows(db, exam.questionIds as string[]);
+  const answers = exam.answers as Record<string, Letter>;
+  const correctness = qs.map((q, i) => isCorrectChoice(optionsOf(q), q.correctLetter, answers[String(i)]));
+  const correctCount = correctness.filter(Boolean).length;
+  const settings = await db.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) });
+  const now = Date.now();
+  const day = dayInTimezone(new Date(now), settings?.timezone ?? DEFAULT_TIMEZONE);
+  // The stored text itself, not a re-serialisation: key order may differ and must match exactly.
+  const raw = await env.DB.prepare("select answers from exams where id = ?1").bind(examId).first<{ answers: string }>();
+  const answersJson = raw!.answers;
+  const mode = (exam.config as ExamConfig).mode === "tutor" ? "tutor" : "exam";
+
+  const d1 = env.DB;
+  await d1.batch([
+    d1
+      .prepare(
+        `update exams set status = 'submitted', submitted_at = ?1, correct_count = ?2
+         where id = ?3 and user_id = ?4 and status = 'in_progress' and answers = ?5`,
+      )
+      .bind(now, correctCount, examId, userId, answersJson),
+    ...qs.map((q, i) =>
+      d1
+        .prepare(
+          `insert or ignore into answers (id, user_id, question_id, topic_id, subtopic_id, chosen_letter, correct, mode, exam_id, seconds_spent, answered_at, day)
+           select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11
+           where exists (select 1 from exams where id = ?9 and status = 'submitted' and answers = ?12)`,
+        )
+        .bind(`${examId}:${i}`, userId, q.id, q.topicId, q.subtopicId, answers[String(i)] ?? null, correctness[i] ? 1 : 0, mode, examId, now, day, answersJson),
+    ),
+  ]);
+  return loadOwn(db, userId, examId);
+}
+
+/** An exam as the runner and the result screen see it. Correct answers and explanations appear
+ * only once submitted (or, in tutor mode, for questions already answered). */
+export async function examView(env: Env, db: Db, userId: string, examId: string) {
+  let exam = await loadOwn(db, userId, examId);
+  if (!exam) return null;
+  // The countdown reached zero while away: the exam completes now, as the spec's timer would.
+  if (exam.status === "in_progress" && exam.expiresAt.getTime() <= Date.now()) {
+    exam = (await submitExam(env, db, userId, examId)) ?? exam;
+  }
+  const config = exam.config as ExamConfig;
+  const answers = exam.answers as Record<string, Letter>;
+  const qs = await questionRows(db, exam.questionIds as string[]);
+  const submitted = exam.status === "submitted";
+  const items = qs.map((q, i) => {
+    const reveal = submitted || (config.mode === "tutor" && answers[String(i)] !== undefined);
+    return {
+      index: i,
+      id: q.id,
+      topicId: q.topicId,
+      subtopicId: q.subtopicId,
+      stem: q.stem,
+      options: optionsOf(q),
+      chosen: answers[String(i)] ?? null,
+      flagged: Boolean((exam.flags as Record<string, boolean>)[String(i)]),
+      ...(reveal
+        ? {
+            correctLetter: q.correctLetter,
+            correct: isCorrectChoice(optionsOf(q), q.correctLetter, answers[String(i)]),
+            explanation: q.explanation,
+            reference: q.reference,
+          }
+        : {}),
+    };
+  });
+  const result = submitted ? { correct: exam.correctCount ?? 0, total: items.length, ...examScore(exam.correctCount ?? 0, items.length) } : null;
+  return {
+    id: exam.id,
+    config,
+    status: exam.status,
+    startedAt: exam.startedAt.getTime(),
+    expiresAt: exam.expiresAt.getTime(),
+    serverNow: Date.now(),
+    questions: items,
+    result,
+  };
+}
+
+const INDEX_PATH = (i: number) => `$."${i}"`;
+
+export async function saveAnswer(db: Db, userId: string, examId: string, index: number, letter: Letter | null) {
+  const open = and(eq(exams.id, examId), eq(exams.userId, userId), eq(exams.status, "in_progress"), gt(exams.expiresAt, new Date()));
+  const value = letter === null ? sql`json_remove(${exams.answers}, ${INDEX_PATH(index)})` : sql`json_set(${exams.answers}, ${INDEX_PATH(index)}, ${letter})`;
+  const updated = await db.update(exams).set({ answers: value as never }).where(open).returning({ id: exams.id });
+  return updated.length > 0;
+}
+
+export async function saveFlag(db: Db, userId: string, examId: string, index: number, flagged: boolean) {
+  const open = and(eq(exams.id, examId), eq(exams.userId, userId), eq(exams.status, "in_progress"));
+  const value = flagged ? sql`json_set(${exams.flags}, ${INDEX_PATH(index)}, json('true'))` : sql`json_remove(${exams.flags}, ${INDEX_PATH(index)})`;
+  const updated = await db.update(exams).set({ flags: value as never }).where(open).returning({ id: exams.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,50 @@
+import { TRPCError } from "@trpc/server";
+import * as z from "zod";
+import { examConfigSchema } from "../../../shared/exam.ts";
+import { builderCounts, createExam, currentExam, ExamInputError, examView, saveAnswer, saveFlag, submitExam } from "../../exam/service.ts";
+import { subscribedProcedure } from "../init.ts";
+
+const examId = z.object({ examId: z.string().uuid() });
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "This exam was not found." });
+const closed = () => new TRPCError({ code: "CONFLICT", message: "This exam has ended; your answers up to now are saved." });
+
+export const examRouter = {
+  /** Published questions per topic and difficulty: the builder's available count, one request. */
+  builderCounts: subscribedProcedure.query(({ ctx }) => builderCounts(ctx.db)),
+
+  current: subscribedProcedure.query(({ ctx }) => currentExam(ctx.db, ctx.user.id)),
+
+  create: subscribedProcedure.input(examConfigSchema).mutation(async ({ ctx, input }) => {
+    try {
+      return { examId: await createExam(ctx.db, ctx.user.id, input) };
+    } catch (e) {
+      if (e instanceof ExamInputError) throw new TRPCError({ code: "BAD_REQUEST", message: e.message });
+      throw e;
+    }
+  }),
+
+  get: subscribedProcedure.input(examId).query(async ({ ctx, input }) => {
+    const view = await examView(ctx.env, ctx.db, ctx.user.id, input.examId);
+    if (!view) throw notFound();
+    return view;
+  }),
+
+  answer: subscribedProcedure
+    .input(examId.extend({ index: z.int().min(0).max(99), letter: z.enum(["A", "B", "C", "D"]).nullable() }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await saveAnswer(ctx.db, ctx.user.id, input.examId, input.index, input.letter))) throw closed();
+      return { ok: true };
+    }),
+
+  flag: subscribedProcedure.input(examId.extend({ index: z.int().min(0).max(99), flagged: z.boolean() })).mutation(async ({ ctx, input }) => {
+    if (!(await saveFlag(ctx.db, ctx.user.id, input.examId, input.index, input.flagged))) throw closed();
+    return { ok: true };
+  }),
+
+  submit: subscribedProcedure.input(examId).mutation(async ({ ctx, input }) => {
+    const exam = await submitExam(ctx.env, ctx.db, ctx.user.id, input.examId);
+    if (!exam) throw notFound();
+    const view = await examView(ctx.env, ctx.db, ctx.user.id, input.examId);
+    return view!;
+  }),
+};

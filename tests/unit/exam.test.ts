@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { availableQuestions, examConfigSchema, formatCountdown, isCorrectChoice, toggleTopic } from "../../src/shared/exam.ts";
+
+describe("exam builder", () => {
+  it("defaults and allowed values", () => {
+    expect(examConfigSchema.parse({ questionCount: 50, difficulty: "mixed", topics: "All", timeLimit: 60 })).toMatchObject({ mode: "timed" });
+    expect(examConfigSchema.safeParse({ questionCount: 40, difficulty: "mixed", topics: "All", timeLimit: 60 }).success).toBe(false);
+    expect(examConfigSchema.safeParse({ questionCount: 25, difficulty: "mixed", topics: [], timeLimit: 60 }).success).toBe(false);
+  });
+  it("topic selection: All clears others, a topic removes All, unchecking the last reverts to All", () => {
+    expect(toggleTopic("All", "pharmacology")).toEqual(["pharmacology"]);
+    expect(toggleTopic(["pharmacology"], "physiology")).toEqual(["pharmacology", "physiology"]);
+    expect(toggleTopic(["pharmacology", "physiology"], "All")).toBe("All");
+    expect(toggleTopic(["pharmacology"], "pharmacology")).toBe("All");
+  });
+  it("counts available questions exactly", () => {
+    const counts = [
+      { topicId: "a", difficulty: "easy", n: 3 },
+      { topicId: "a", difficulty: "hard", n: 2 },
+      { topicId: "b", difficulty: "easy", n: 5 },
+    ];
+    expect(availableQuestions(counts, { topics: "All", difficulty: "mixed" })).toBe(10);
+    expect(availableQuestions(counts, { topics: "All", difficulty: "easy" })).toBe(8);
+    expect(availableQuestions(counts, { topics: ["a"], difficulty: "mixed" })).toBe(5);
+    expect(availableQuestions(counts, { topics: ["a"], difficulty: "hard" })).toBe(2);
+    expect(availableQuestions(counts, { topics: ["c"], difficulty: "mixed" })).toBe(0);
+  });
+});
+
+describe("exam runner rules", () => {
+  it("formats the countdown as HH:MM:SS", () => {
+    expect(formatCountdown(60 * 60_000)).toBe("01:00:00");
+    expect(formatCountdown(61_000)).toBe("00:01:01");
+    expect(formatCountdown(500)).toBe("00:00:01");
+    expect(formatCountdown(-5)).toBe("00:00:00");
+  });
+  it("compares by option text, the correct letter in any case, unknown letters as A", () => {
+    const o: [string, string, string, string] = ["x", "y", "z", "w"];
+    expect(isCorrectChoice(o, "b", "B")).toBe(true);
+    expect(isCorrectChoice(o, "B", "C")).toBe(false);
+    expect(isCorrectChoice(o, "Q", "A")).toBe(true);
+    expect(isCorrectChoice(o, "A", null)).toBe(false);
+    expect(isCorrectChoice(["same", "same", "z", "w"], "A", "B")).toBe(true);
+  });
+});
