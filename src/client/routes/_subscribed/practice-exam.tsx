@@ -1,11 +1,44 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { useState } from "react";
+import { Loading } from "../../components/Loading.tsx";
+import { ExamResult } from "../../features/exam/ExamResult.tsx";
+import { ExamRunner } from "../../features/exam/ExamRunner.tsx";
+import { trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/practice-exam")({
-  component: () => (
-    <Placeholder
-      title="Practice Exam"
-      summary="The timed exam runner."
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>) => ({ id: typeof search.id === "string" ? search.id : undefined }),
+  // No exam named: resume the one in progress, or go build one (spec: redirect to the builder).
+  beforeLoad: async ({ search, context }) => {
+    if (search.id) return;
+    const current = await context.queryClient.fetchQuery(trpc.exam.current.queryOptions());
+    throw redirect(current ? { to: "/practice-exam", search: { id: current.id }, replace: true } : { to: "/practice-builder", replace: true });
+  },
+  component: PracticeExamPage,
 });
+
+function PracticeExamPage() {
+  const { id } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const exam = useQuery(trpc.exam.get.queryOptions({ examId: id! }, { staleTime: Infinity, retry: false }));
+
+  if (exam.isPending) return <Loading />;
+  if (exam.isError) {
+    // A corrupt or foreign exam id goes back to the builder, as the spec does for bad stored data.
+    void navigate({ to: "/practice-builder", replace: true });
+    return <Loading />;
+  }
+  if (exam.data.status === "submitted") return <ExamResult exam={exam.data} saved={saved} />;
+  return (
+    <ExamRunner
+      key={exam.data.id}
+      exam={exam.data}
+      onSubmitted={(ok) => {
+        setSaved(ok);
+        void queryClient.invalidateQueries({ queryKey: trpc.exam.current.queryKey() });
+      }}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "@tanstack/react-router";
+import type { inferOutput } from "@trpc/tanstack-react-query";
+import { findTopic } from "../../../shared/taxonomy.ts";
+import { cardClass } from "../../components/ui.ts";
+import type { trpc } from "../../lib/trpc.ts";
+
+export type ExamView = inferOutput<typeof trpc.exam.get>;
+const LETTERS = ["A", "B", "C", "D"] as const;
+
+export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) {
+  const result = exam.result!;
+  const byTopic = new Map<string, { correct: number; total: number }>();
+  for (const q of exam.questions) {
+    const t = byTopic.get(q.topicId) ?? { correct: 0, total: 0 };
+    t.total += 1;
+    if (q.correct) t.correct += 1;
+    byTopic.set(q.topicId, t);
+  }
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      {saved && (
+        <p role="status" className="mb-6 rounded-lg bg-teal-50 p-3 text-sm font-medium text-teal-800 dark:bg-teal-950/50 dark:text-teal-200">
+          Progress saved
+        </p>
+      )}
+      <div className={`${cardClass} text-center`}>
+        <h1 className="text-2xl font-bold">Exam Complete</h1>
+        <p className={`mt-4 text-6xl font-extrabold ${result.passed ? "text-green-600" : "text-red-600"}`} data-testid="exam-score">
+          {result.percent}%
+        </p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          {result.correct} of {result.total} correct
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/practice-builder" className="rounded-lg bg-teal-600 px-5 py-2.5 font-semibold text-white hover:bg-teal-500">
+            Take Another Exam
+          </Link>
+          <Link to="/dashboard" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold dark:border-slate-700">
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+
+      <div className={`${cardClass} mt-6`}>
+        <h2 className="font-semibold">By topic</h2>
+        <ul className="mt-3 space-y-2">
+          {[...byTopic].map(([topicId, t]) => {
+            const pct = Math.round((t.correct / t.total) * 100);
+            return (
+              <li key={topicId}>
+                <div className="flex justify-between text-sm">
+                  <span>{findTopic(topicId)?.name ?? topicId}</span>
+                  <span>
+                    {t.correct}/{t.total} ({pct}%)
+                  </span>
+                </div>
+                <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
+                  <div className={`h-2 rounded-full ${pct >= 70 ? "bg-green-600" : "bg-red-500"}`} style={{ width: `${pct}%` }} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <h2 className="mt-8 text-xl font-semibold">Review</h2>
+      <ol className="mt-4 space-y-4">
+        {exam.questions.map((q) => (
+          <li key={q.id} className={cardClass}>
+            <p className="text-sm text-slate-500">
+              Question {q.index + 1} · {q.correct ? <span className="text-green-600">Correct</span> : <span className="text-red-600">{q.chosen ? "Incorrect" : "Unanswered"}</span>}
+            </p>
+            <p className="mt-2 font-medium">{q.stem}</p>
+            <ul className="mt-3 space-y-1 text-sm">
+              {q.options.map((text, i) => {
+                const letter = LETTERS[i]!;
+                const isKey = letter === q.correctLetter;
+                const isChosen = letter === q.chosen;
+                return (
+                  <li key={letter} className={`rounded-md px-3 py-1.5 ${isKey ? "bg-green-100 dark:bg-green-950/60" : isChosen ? "bg-red-100 dark:bg-red-950/60" : ""}`}>
+                    <strong>{letter}.</strong> {text}
+                    {isKey && " (correct answer)"}
+                    {isChosen && !isKey && " (your answer)"}
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              <strong>Explanation:</strong> {q.explanation}
+            </p>
+            <p className="mt-1 text-xs text-slate-500">{q.reference}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

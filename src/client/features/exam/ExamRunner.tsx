@@ -1,0 +1,199 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formatCountdown } from "../../../shared/exam.ts";
+import { cardClass } from "../../components/ui.ts";
+import { errorMessage, trpc } from "../../lib/trpc.ts";
+import type { ExamView } from "./ExamResult.tsx";
+
+const LETTERS = ["A", "B", "C", "D"] as const;
+type Letter = (typeof LETTERS)[number];
+
+export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted: (saved: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(() => Math.max(0, exam.questions.findIndex((q) => !q.chosen)));
+  const [chosen, setChosen] = useState<Record<number, Letter | null>>(() => Object.fromEntries(exam.questions.map((q) => [q.index, q.chosen as Letter | null])));
+  const [flags, setFlags] = useState<Record<number, boolean>>(() => Object.fromEntries(exam.questions.map((q) => [q.index, q.flagged])));
+  const [error, setError] = useState<string | null>(null);
+  // The countdown is anchored to the server's clock, whatever this device's clock says.
+  const skew = useRef(exam.serverNow - Date.now());
+  const [msLeft, setMsLeft] = useState(exam.expiresAt - (Date.now() + skew.current));
+  const dialog = useRef<HTMLDialogElement>(null);
+  const key = trpc.exam.get.queryKey({ examId: exam.id });
+
+  const answer = useMutation(trpc.exam.answer.mutationOptions());
+  const flag = useMutation(trpc.exam.flag.mutationOptions());
+  const submit = useMutation(
+    trpc.exam.submit.mutationOptions({
+      onSuccess: (view) => {
+        queryClient.setQueryData(key, view);
+        void queryClient.invalidateQueries({ queryKey: trpc.progress.summary.queryKey() });
+        onSubmitted(true);
+      },
+      onError: () => {
+        void queryClient.invalidateQueries({ queryKey: key });
+        onSubmitted(false);
+      },
+    }),
+  );
+
+  const total = exam.questions.length;
+  const q = exam.questions[index]!;
+  const tutor = exam.config.mode === "tutor";
+
+  const choose = useCallback(
+    async (letter: Letter) => {
+      if (tutor && chosen[index]) return; // a tutor-mode answer locks once its explanation shows
+      setChosen((c) => ({ ...c, [index]: letter }));
+      try {
+        await answer.mutateAsync({ examId: exam.id, index, letter });
+        if (tutor) await queryClient.invalidateQueries({ queryKey: key });
+      } catch (e) {
+        setError(errorMessage(e, "Your answer could not be saved. Check your connection and try again."));
+      }
+    },
+    [answer, chosen, exam.id, index, key, queryClient, tutor],
+  );
+
+  const toggleFlag = useCallback(() => {
+    const next = !flags[index];
+    setFlags((f) => ({ ...f, [index]: next }));
+    flag.mutate({ examId: exam.id, index, flagged: next });
+  }, [exam.id, flag, flags, index]);
+
+  const go = useCallback((i: number) => setIndex(Math.min(total - 1, Math.max(0, i))), [total]);
+
+  useEffect(() => {
+    const t = setInterval(() => setMsLeft(exam.expiresAt - (Date.now() + skew.current)), 1000);
+    return () => clearInterval(t);
+  }, [exam.expiresAt]);
+
+  // Time reaching zero completes the exam.
+  useEffect(() => {
+    if (msLeft <= 0 && !submit.isPending && !submit.isSuccess) submit.mutate({ examId: exam.id });
+  }, [msLeft, submit, exam.id]);
+
+  // Keyboard: A-D choose, N/P or arrows move, F flags.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
+      if ((e.target as HTMLElement).closest("input, textarea, select")) return;
+      const k = e.key.toUpperCase();
+      if ((LETTERS as readonly string[]).includes(k)) void choose(k as Letter);
+      else if (k === "N" || e.key === "ArrowRight") go(index + 1);
+      else if (k === "P" || e.key === "ArrowLeft") go(index - 1);
+      else if (k === "F") toggleFlag();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [choose, go, index, toggleFlag]);
+
+  const answeredCount = Object.values(chosen).filter(Boolean).length;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6">
+      <div className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <p className="text-sm">
+          Question <strong>{index + 1}</strong> of {total} · {answeredCount} answered
+        </p>
+        <p role="timer" aria-label="Time remaining" className={`font-mono text-lg font-bold ${msLeft < 5 * 60_000 ? "text-red-600" : ""}`}>
+          {formatCountdown(msLeft)}
+        </p>
+        <button type="button" onClick={() => dialog.current?.showModal()} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 dark:border-red-800 dark:text-red-300">
+          End Exam
+        </button>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <div className={cardClass}>
+          <p className="text-lg font-medium" id="question-stem">
+            {q.stem}
+          </p>
+          <div role="radiogroup" aria-labelledby="question-stem" className="mt-5 space-y-2">
+            {q.options.map((text, i) => {
+              const letter = LETTERS[i]!;
+              const selected = chosen[index] === letter;
+              const revealed = q.correctLetter !== undefined;
+              const tone = revealed && letter === q.correctLetter ? "border-green-600 bg-green-50 dark:bg-green-950/50" : revealed && selected ? "border-red-500 bg-red-50 dark:bg-red-950/50" : selected ? "border-teal-600 bg-teal-50 dark:bg-teal-950/40" : "border-slate-200 dark:border-slate-700";
+              return (
+                <button key={letter} type="button" role="radio" aria-checked={selected} onClick={() => void choose(letter)} className={`flex w-full gap-3 rounded-lg border-2 p-3 text-left transition hover:border-teal-400 ${tone}`}>
+                  <span className="font-bold">{letter}.</span>
+                  <span>{text}</span>
+                </button>
+              );
+            })}
+          </div>
+          {q.explanation && (
+            <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
+              <p className="font-semibold">{q.correct ? "Correct!" : "Incorrect"}</p>
+              <p className="mt-1">{q.explanation}</p>
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-red-600">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold disabled:opacity-40 dark:border-slate-700">
+              Previous
+            </button>
+            <button type="button" aria-pressed={Boolean(flags[index])} onClick={toggleFlag} className={`rounded-lg px-4 py-2 font-semibold ${flags[index] ? "bg-amber-500 text-white" : "border border-amber-400 text-amber-700 dark:text-amber-300"}`}>
+              {flags[index] ? "Flagged" : "Flag"}
+            </button>
+            {index < total - 1 ? (
+              <button type="button" onClick={() => go(index + 1)} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500">
+                Next
+              </button>
+            ) : (
+              <button type="button" disabled={submit.isPending} onClick={() => submit.mutate({ examId: exam.id })} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+                {submit.isPending ? "Submitting..." : "Submit Exam"}
+              </button>
+            )}
+          </div>
+          <p className="mt-4 text-xs text-slate-500">Keyboard: A-D to answer, N/P or arrow keys to move, F to flag.</p>
+        </div>
+
+        <nav aria-label="Question navigator" className={cardClass}>
+          <p className="text-sm font-semibold">Questions</p>
+          <ol className="mt-3 grid grid-cols-5 gap-1.5">
+            {exam.questions.map((item) => (
+              <li key={item.index}>
+                <button
+                  type="button"
+                  onClick={() => go(item.index)}
+                  aria-current={item.index === index ? "step" : undefined}
+                  aria-label={`Question ${item.index + 1}${chosen[item.index] ? ", answered" : ", unanswered"}${flags[item.index] ? ", flagged" : ""}`}
+                  className={`relative h-9 w-full rounded-md text-sm font-medium ${item.index === index ? "ring-2 ring-teal-500" : ""} ${chosen[item.index] ? "bg-teal-600 text-white" : "bg-slate-100 dark:bg-slate-800"}`}
+                >
+                  {item.index + 1}
+                  {flags[item.index] && <span className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-amber-500" aria-hidden="true" />}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 text-xs text-slate-500">Teal: answered · dot: flagged</p>
+        </nav>
+      </div>
+
+      <dialog ref={dialog} aria-labelledby="end-exam-title" className="m-auto max-w-md rounded-2xl p-6 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100">
+        <h2 id="end-exam-title" className="text-xl font-bold">
+          End Exam?
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          You will leave this exam without a score. Your answers so far stay saved, and you can resume from the builder until the time runs out.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+            Continue Exam
+          </button>
+          <button type="button" onClick={() => void navigate({ to: "/practice-builder" })} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white">
+            End Exam
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}
