@@ -1,6 +1,6 @@
 // Facts, not counters: every answer is recorded once; dashboard and profile figures are SQL
 // aggregates over these rows with the formulas of src/shared applied on top.
-import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { user } from "./auth.ts";
 
 export const answers = sqliteTable(
@@ -50,4 +50,18 @@ export const exams = sqliteTable(
     correctCount: integer("correct_count"),
   },
   (t) => [index("exams_user_status_idx").on(t.userId, t.status)],
+);
+
+/** Minutes studied per user, day (user's timezone) and activity: review, exam, flashcards, guide. */
+export const studyTime = sqliteTable(
+  "study_time",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    activity: text("activity").notNull(),
+    minutes: integer("minutes").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.activity] })],
 );

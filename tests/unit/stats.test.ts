@@ -80,3 +80,18 @@ describe("next adaptive difficulty", () => {
     expect(nextDifficulty([false, true, true, true])).toBe("hard"); // 100%
   });
 });
+
+describe("review search helpers", async () => {
+  const { ftsQuery, hasInsights } = await import("../../src/shared/search.ts");
+  it("builds a prefix AND query and neutralises FTS syntax", () => {
+    expect(ftsQuery("Malignant hyperth")).toBe('"malignant"* "hyperth"*');
+    expect(ftsQuery('dantrolene" OR x*')).toBe('"dantrolene"* "or"* "x"*');
+    expect(ftsQuery("  ?? ")).toBeNull();
+  });
+  it("shows insights unless empty or EMPTY", () => {
+    expect(hasInsights("Call for help")).toBe(true);
+    expect(hasInsights("EMPTY")).toBe(false);
+    expect(hasInsights(" ")).toBe(false);
+    expect(hasInsights(null)).toBe(false);
+  });
+});

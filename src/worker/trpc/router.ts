@@ -9,6 +9,7 @@ import { examRouter } from "./routers/exam.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
 import { progressRouter } from "./routers/progress.ts";
+import { reviewRouter, studyRouter } from "./routers/review.ts";
 
 export const appRouter = router({
   account: accountRouter,
@@ -21,6 +22,8 @@ export const appRouter = router({
   profile: profileRouter,
   programs: programsRouter,
   progress: progressRouter,
+  review: reviewRouter,
+  study: studyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,179 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { hasInsights } from "../../../shared/search.ts";
+import { findSubtopic, findTopic, TAXONOMY } from "../../../shared/taxonomy.ts";
+import { Loading } from "../../components/Loading.tsx";
+import { cardClass, inputClass } from "../../components/ui.ts";
+import { useStudyMinutes } from "../../features/review/useStudyMinutes.ts";
+import { trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/pulse-check")({
-  component: () => (
-    <Placeholder
-      title="Review"
-      summary="Quick-reference review of every topic, searchable."
-    />
-  ),
+  component: ReviewPage,
 });
+
+function ReviewPage() {
+  const items = useQuery(trpc.review.list.queryOptions());
+  const [search, setSearch] = useState("");
+  const q = useDeferredValue(search.trim());
+  const results = useQuery(trpc.review.search.queryOptions({ q }, { enabled: q.length > 0 }));
+  const [topic, setTopic] = useState<string | null>(null);
+  const [subtopic, setSubtopic] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const cards = useRef<Record<string, HTMLElement | null>>({});
+  const minutes = useStudyMinutes("review");
+
+  const shown = useMemo(() => {
+    if (!items.data) return [];
+    const matched = q && results.data ? new Set(results.data) : null;
+    const list = items.data.filter(
+      (i) => (!topic || i.topicId === topic) && (!subtopic || i.subtopicId === subtopic) && (!matched || matched.has(i.id)),
+    );
+    // With a search, best matches first.
+    if (matched && results.data) list.sort((a, b) => results.data!.indexOf(a.id) - results.data!.indexOf(b.id));
+    return list;
+  }, [items.data, results.data, q, topic, subtopic]);
+
+  if (items.isPending) return <Loading />;
+  if (items.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-red-600">Failed to fetch content</p>
+        <button type="button" onClick={() => void items.refetch()} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white">
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const topicsWithItems = TAXONOMY.filter((t) => items.data.some((i) => i.topicId === t.id));
+  const subtopicCount = new Set(items.data.map((i) => `${i.topicId}/${i.subtopicId}`)).size;
+  const clearFilters = () => {
+    setSearch("");
+    setTopic(null);
+    setSubtopic(null);
+  };
+  const toggle = (id: string) => {
+    const next = open === id ? null : id;
+    setOpen(next);
+    if (next) requestAnimationFrame(() => cards.current[next]?.scrollIntoView({ behavior: "smooth", block: "nearest" }));
+  };
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Review</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {topicsWithItems.length} topics · {subtopicCount} subtopics · {items.data.length} review items
+          </p>
+        </div>
+        <p className="text-sm text-slate-500" aria-live="polite">
+          Study time on this page: {minutes} min
+        </p>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <label htmlFor="review-search" className="sr-only">
+          Search review content
+        </label>
+        <input id="review-search" type="search" placeholder="Search review content..." className={`${inputClass} max-w-md`} value={search} onChange={(e) => setSearch(e.target.value)} />
+        {search && (
+          <>
+            <span className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              {results.isFetching ? "Searching..." : `${shown.length} result${shown.length === 1 ? "" : "s"}`}
+            </span>
+            <button type="button" onClick={() => setSearch("")} className="text-sm font-medium text-teal-600 hover:underline dark:text-teal-400">
+              Clear
+            </button>
+          </>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <nav aria-label="Topics" className={`${cardClass} max-h-[70vh] overflow-y-auto p-3`}>
+          <ul className="space-y-1">
+            {topicsWithItems.map((t) => (
+              <li key={t.id}>
+                <button
+                  type="button"
+                  aria-expanded={topic === t.id}
+                  onClick={() => {
+                    setTopic(topic === t.id ? null : t.id);
+                    setSubtopic(null);
+                  }}
+                  className={`w-full rounded-md px-3 py-2 text-left text-sm font-medium ${topic === t.id ? "bg-teal-600 text-white" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+                >
+                  {t.name}
+                </button>
+                {topic === t.id && (
+                  <ul className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-2 dark:border-slate-700">
+                    {t.subtopics
+                      .filter((s) => items.data.some((i) => i.topicId === t.id && i.subtopicId === s.id))
+                      .map((s) => (
+                        <li key={s.id}>
+                          <button
+                            type="button"
+                            aria-pressed={subtopic === s.id}
+                            onClick={() => setSubtopic(subtopic === s.id ? null : s.id)}
+                            className={`w-full rounded-md px-2 py-1 text-left text-sm ${subtopic === s.id ? "bg-teal-100 font-semibold text-teal-900 dark:bg-teal-900 dark:text-teal-100" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+                          >
+                            {s.name}
+                          </button>
+                        </li>
+                      ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          {shown.length === 0 ? (
+            <div className={`${cardClass} text-center`}>
+              <p className="font-medium">No results</p>
+              <p className="mt-1 text-sm text-slate-500">Try other words, or clear the filters.</p>
+              <button type="button" onClick={clearFilters} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white">
+                Clear Filters
+              </button>
+            </div>
+          ) : (
+            <ul className="space-y-3">
+              {shown.map((item) => {
+                const expanded = open === item.id;
+                return (
+                  <li key={item.id}>
+                    <article ref={(el) => void (cards.current[item.id] = el)} className={cardClass}>
+                      <button type="button" aria-expanded={expanded} onClick={() => toggle(item.id)} className="w-full text-left">
+                        <p className="text-xs font-semibold uppercase tracking-wide text-teal-700 dark:text-teal-300">
+                          {findTopic(item.topicId)?.name} · {findSubtopic(item.topicId, item.subtopicId)?.name}
+                        </p>
+                        {!expanded && <p className="mt-2 line-clamp-2 text-slate-700 dark:text-slate-300">{item.content}</p>}
+                      </button>
+                      {expanded && (
+                        <div className="mt-3 space-y-3">
+                          <div>
+                            <h2 className="text-sm font-semibold">Content</h2>
+                            <p className="mt-1 text-slate-700 dark:text-slate-300">{item.content}</p>
+                          </div>
+                          {hasInsights(item.clinicalInsights) && (
+                            <div className="rounded-lg bg-teal-50 p-3 dark:bg-teal-950/40">
+                              <h2 className="text-sm font-semibold">Clinical Insights</h2>
+                              <p className="mt-1 text-sm">{item.clinicalInsights}</p>
+                            </div>
+                          )}
+                          <p className="text-xs text-slate-500">{item.reference}</p>
+                        </div>
+                      )}
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
