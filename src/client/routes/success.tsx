@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../shared/subscription-display.ts";
 import { Loading } from "../components/Loading.tsx";
+import { SubscriptionFacts } from "../features/billing/SubscriptionFacts.tsx";
 import { cardClass } from "../components/ui.ts";
 import { meQuery, trpc, trpcClient } from "../lib/trpc.ts";
 
@@ -52,7 +52,6 @@ function SuccessPage() {
   if (processing || me.isPending || (me.data && summary.isPending)) return <Loading label="Processing your subscription..." />;
 
   const s = summary.data;
-  const date = formatBillingDate(s?.currentPeriodEnd);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <div className={cardClass}>
@@ -61,30 +60,7 @@ function SuccessPage() {
         </svg>
         <h1 className="mt-4 text-3xl font-bold">Welcome{me.data ? `, ${me.data.user.displayName}` : ""}!</h1>
         {s && s.status ? (
-          <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Plan</dt>
-              <dd className="font-semibold">{s.planName}</dd>
-            </div>
-            {s.plan && (
-              <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">Price</dt>
-                <dd className="font-semibold">
-                  ${s.plan.price} / {s.plan.interval}
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">Status</dt>
-              <dd className="font-semibold">{subscriptionStatusLabel(s.status)}</dd>
-            </div>
-            {date && (
-              <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">{subscriptionDateLabel(s.status)}</dt>
-                <dd className="font-semibold">{date}</dd>
-              </div>
-            )}
-          </dl>
+          <SubscriptionFacts summary={s} showPrice className="mt-6 grid gap-3 sm:grid-cols-2" />
         ) : (
           <p className="mt-4 text-slate-600 dark:text-slate-300">
             Your payment is being confirmed. This page will show your plan as soon as it is ready.

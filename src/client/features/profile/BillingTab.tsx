@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { messages } from "../../../shared/messages.ts";
-import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../../shared/subscription-display.ts";
+import { formatBillingDate } from "../../../shared/subscription-display.ts";
 import { Loading } from "../../components/Loading.tsx";
+import { SubscriptionFacts } from "../billing/SubscriptionFacts.tsx";
 import { trpc, trpcClient } from "../../lib/trpc.ts";
 
 const money = (cents: number, currency: string) =>
@@ -34,25 +35,9 @@ export function BillingTab() {
   if (summary.isPending) return <Loading />;
   if (summary.isError) return <p role="alert" className="text-red-600">{messages.subscriptionFetchFailed}</p>;
   const s = summary.data;
-  const date = formatBillingDate(s.currentPeriodEnd);
   return (
     <div className="max-w-2xl space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Plan</dt>
-          <dd className="font-semibold">{s.planName}</dd>
-        </div>
-        <div>
-          <dt className="text-xs uppercase tracking-wide text-slate-500">Status</dt>
-          <dd className="font-semibold">{subscriptionStatusLabel(s.status)}</dd>
-        </div>
-        {date && (
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">{subscriptionDateLabel(s.status)}</dt>
-            <dd className="font-semibold">{date}</dd>
-          </div>
-        )}
-      </dl>
+      <SubscriptionFacts summary={s} className="grid gap-4 sm:grid-cols-3" />
       <div>
         <button type="button" onClick={() => void openPortal()} disabled={opening} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
           {opening ? "Opening Portal..." : "Manage Billing"}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../../shared/subscription-display.ts";
 import { Loading } from "../../components/Loading.tsx";
+import { SubscriptionFacts } from "../../features/billing/SubscriptionFacts.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 
@@ -19,7 +19,6 @@ function DemoPortalPage() {
   if (summary.isPending) return <Loading />;
   if (summary.isError) return <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-red-600">Failed to fetch subscription</p>;
   const s = summary.data;
-  const date = formatBillingDate(s.currentPeriodEnd);
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-200">
@@ -27,22 +26,7 @@ function DemoPortalPage() {
       </p>
       <div className={`${cardClass} mt-6`}>
         <h1 className="text-2xl font-bold">Billing portal (demo)</h1>
-        <dl className="mt-4 space-y-1 text-sm">
-          <div>
-            <dt className="inline font-medium">Plan: </dt>
-            <dd className="inline">{s.planName}</dd>
-          </div>
-          <div>
-            <dt className="inline font-medium">Status: </dt>
-            <dd className="inline">{subscriptionStatusLabel(s.status)}</dd>
-          </div>
-          {date && (
-            <div>
-              <dt className="inline font-medium">{subscriptionDateLabel(s.status)}: </dt>
-              <dd className="inline">{date}</dd>
-            </div>
-          )}
-        </dl>
+        <SubscriptionFacts summary={s} className="mt-4 grid grid-cols-2 gap-3 text-sm" />
         {action.isError && (
           <p role="alert" className="mt-3 text-sm text-red-600">
             {errorMessage(action.error, "Something went wrong. Please try again.")}

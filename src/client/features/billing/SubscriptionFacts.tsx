@@ -1,0 +1,27 @@
+import type { inferOutput } from "@trpc/tanstack-react-query";
+import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../../shared/subscription-display.ts";
+import type { trpc } from "../../lib/trpc.ts";
+
+type Summary = inferOutput<typeof trpc.billing.summary>;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Plan, price, status and the trial-end or next-billing date, as /success and the billing tab show them. */
+export function SubscriptionFacts({ summary, showPrice = false, className }: { summary: Summary; showPrice?: boolean; className?: string }) {
+  const date = formatBillingDate(summary.currentPeriodEnd);
+  return (
+    <dl className={className}>
+      <Fact label="Plan" value={summary.planName} />
+      {showPrice && summary.plan && <Fact label="Price" value={`$${summary.plan.price} / ${summary.plan.interval}`} />}
+      <Fact label="Status" value={subscriptionStatusLabel(summary.status)} />
+      {date && <Fact label={subscriptionDateLabel(summary.status)} value={date} />}
+    </dl>
+  );
+}
