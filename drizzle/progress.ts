@@ -65,3 +65,15 @@ export const studyTime = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.activity] })],
 );
+
+/** One row per user and day the app was opened (the heat map's light "login only" cells). */
+export const dailyActivity = sqliteTable(
+  "daily_activity",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

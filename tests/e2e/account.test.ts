@@ -58,7 +58,7 @@ describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/dashboard");
-    await page.getByRole("heading", { name: "Welcome back, Olive Owner!" }).waitFor();
+    await page.getByRole("heading", { name: /^Welcome (back|to AA Board Prep), Olive Owner!$/ }).waitFor();
 
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["Dashboard", "AI Mode", "Practice", "Review", "Admin"]) {

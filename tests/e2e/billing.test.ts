@@ -35,7 +35,8 @@ describe("subscribing", () => {
     await page.getByText("AA Board Prep Yearly").waitFor();
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL("**/dashboard");
-    await page.getByRole("heading", { name: "Welcome back, Tess Trial!" }).waitFor();
+    // A brand-new user is welcomed, not welcomed back.
+    await page.getByRole("heading", { name: "Welcome to AA Board Prep, Tess Trial!" }).waitFor();
 
     // Goals are saved on the server: they survive a reload.
     await page.goto("/profile?tab=goals");

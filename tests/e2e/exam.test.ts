@@ -51,6 +51,17 @@ describe("practice exam", () => {
     expect(await page.getByText("Explanation:").count()).toBe(25);
     expect(await page.getByText("Unanswered").count()).toBe(20);
 
+    // The dashboard shows the answers, the accuracy and today's heat-map cell.
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    const stat = (label: string) => page.locator(`[data-stat="${label}"] [data-value]`);
+    await stat("Questions Answered").waitFor();
+    expect(await stat("Questions Answered").textContent()).toBe("25");
+    expect(await stat("Accuracy Rate").textContent()).toBe(score);
+    const todayCell = page.locator('[data-level]:not([data-level="0"])');
+    expect(await todayCell.count()).toBe(1);
+    expect(Number(await todayCell.getAttribute("data-level"))).toBeGreaterThanOrEqual(4);
+
     // The answers are recorded: the profile counts them.
     await page.goto("/profile");
     await page.getByText("Questions attempted").waitFor();

@@ -1,10 +1,103 @@
-import { subscribedProcedure } from "../init.ts";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { answers, dailyActivity, exams, studyTime, userSettings } from "../../../../drizzle/schema.ts";
 import { displayName } from "../../../shared/auth-validation.ts";
+import { addDays, dayInTimezone, examCountdown, heatmap, studyStreak, weeklySessions, type DayActivity } from "../../../shared/calendar.ts";
+import { accuracyLabel, accuracyPercent, examReadiness, readinessLabel } from "../../../shared/readiness.ts";
+import { DEFAULT_GOALS, DEFAULT_TIMEZONE, goalsSchema } from "../../../shared/settings.ts";
+import { overallProgress, progressPercentage, strongTopics, weakTopics } from "../../../shared/stats.ts";
+import { findSubtopic, findTopic } from "../../../shared/taxonomy.ts";
+import { subscribedProcedure } from "../init.ts";
+
+async function userToday(ctx: { db: import("../../db.ts").Db }, userId: string) {
+  const settings = await ctx.db.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) });
+  return { settings, today: dayInTimezone(new Date(), settings?.timezone ?? DEFAULT_TIMEZONE) };
+}
 
 export const dashboardRouter = {
-  /** The dashboard greeting; the full dashboard arrives with the learning core. */
+  /** The dashboard greeting. */
   greeting: subscribedProcedure.query(({ ctx }) => ({
     name: displayName(ctx.user.name, ctx.user.email),
     isOwner: ctx.access.isOwner,
   })),
+
+  /** Records today's visit once (spec: one daily-activity record per day on first load). */
+  checkIn: subscribedProcedure.mutation(async ({ ctx }) => {
+    const { today } = await userToday(ctx, ctx.user.id);
+    await ctx.db.insert(dailyActivity).values({ userId: ctx.user.id, day: today }).onConflictDoNothing();
+    return { day: today };
+  }),
+
+  /** Every dashboard figure, aggregated from the recorded answers, exams, study time and visits. */
+  stats: subscribedProcedure.query(async ({ ctx }) => {
+    const { settings, today } = await userToday(ctx, ctx.user.id);
+    const since = addDays(today, -7 * 12);
+    const mine = eq(answers.userId, ctx.user.id);
+    const [bySubtopic, perDay, logins, minutes, recentExams] = await ctx.db.batch([
+      ctx.db
+        .select({ topicId: answers.topicId, subtopicId: answers.subtopicId, attempted: count(), correct: sql<number>`coalesce(sum(${answers.correct}), 0)` })
+        .from(answers)
+        .where(mine)
+        .groupBy(answers.topicId, answers.subtopicId),
+      ctx.db.select({ day: answers.day, n: count() }).from(answers).where(and(mine, gte(answers.day, since))).groupBy(answers.day),
+      ctx.db.select({ day: dailyActivity.day }).from(dailyActivity).where(and(eq(dailyActivity.userId, ctx.user.id), gte(dailyActivity.day, since))),
+      ctx.db.select({ minutes: sql<number>`coalesce(sum(${studyTime.minutes}), 0)` }).from(studyTime).where(eq(studyTime.userId, ctx.user.id)),
+      ctx.db
+        .select({ id: exams.id, submittedAt: exams.submittedAt, correct: exams.correctCount, questionIds: exams.questionIds })
+        .from(exams)
+        .where(and(eq(exams.userId, ctx.user.id), eq(exams.status, "submitted")))
+        .orderBy(desc(exams.submittedAt))
+        .limit(3),
+    ]);
+
+    const attempted = bySubtopic.reduce((n, r) => n + r.attempted, 0);
+    const correct = bySubtopic.reduce((n, r) => n + Number(r.correct), 0);
+    const records = bySubtopic.map((r) => ({
+      topic: `${findTopic(r.topicId)?.name ?? r.topicId}: ${findSubtopic(r.topicId, r.subtopicId)?.name ?? r.subtopicId}`,
+      progress: progressPercentage(Number(r.correct), r.attempted),
+      attempted: r.attempted,
+    }));
+    const byTopic = new Map<string, { attempted: number; correct: number }>();
+    for (const r of bySubtopic) {
+      const t = byTopic.get(r.topicId) ?? { attempted: 0, correct: 0 };
+      t.attempted += r.attempted;
+      t.correct += Number(r.correct);
+      byTopic.set(r.topicId, t);
+    }
+    const accuracy = accuracyPercent(correct, attempted);
+    const readiness = examReadiness({ attempted, correct, topicsStudied: bySubtopic.length });
+
+    const activity = new Map<string, DayActivity>();
+    for (const d of perDay) activity.set(d.day, { studyEntries: d.n, guidesCreated: 0, loggedIn: false });
+    for (const l of logins) activity.set(l.day, { ...(activity.get(l.day) ?? { studyEntries: 0, guidesCreated: 0 }), loggedIn: true });
+    const studyDays = perDay.map((d) => d.day);
+    const goals = { ...DEFAULT_GOALS, ...(goalsSchema.safeParse(settings?.goals).data ?? {}) };
+
+    return {
+      isNew: attempted === 0 && logins.length <= 1,
+      attempted,
+      correct,
+      accuracy: Math.round(accuracy),
+      accuracyLabel: accuracyLabel(accuracy),
+      readiness: { score: readiness.score, label: readinessLabel(readiness.score), parts: readiness.parts },
+      studyMinutes: Number(minutes[0]?.minutes ?? 0),
+      overallProgress: overallProgress(records),
+      streak: studyStreak(studyDays, today),
+      weakTopics: weakTopics(records),
+      strongTopics: strongTopics(records),
+      topics: [...byTopic].map(([id, t]) => ({ id, name: findTopic(id)?.name ?? id, attempted: t.attempted, progress: progressPercentage(t.correct, t.attempted) })),
+      heatmap: heatmap(activity, today),
+      goals: {
+        ...goals,
+        weeklySessions: weeklySessions(studyDays, today),
+        dailyGoalMet: studyDays.includes(today),
+        countdown: examCountdown(goals.examDate, new Date()),
+      },
+      recentExams: recentExams.map((e) => ({
+        id: e.id,
+        submittedAt: e.submittedAt?.getTime() ?? 0,
+        percent: progressPercentage(e.correct ?? 0, (e.questionIds as string[]).length),
+        total: (e.questionIds as string[]).length,
+      })),
+    };
+  }),
 };
