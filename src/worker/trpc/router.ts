@@ -3,6 +3,7 @@ import { accountRouter } from "./routers/account.ts";
 import { adminRouter } from "./routers/admin.ts";
 import { billingRouter } from "./routers/billing.ts";
 import { contentRouter } from "./routers/content.ts";
+import { coursesRouter } from "./routers/courses.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { devRouter } from "./routers/dev.ts";
 import { examRouter } from "./routers/exam.ts";
@@ -16,6 +17,7 @@ export const appRouter = router({
   admin: adminRouter,
   billing: billingRouter,
   content: contentRouter,
+  courses: coursesRouter,
   dashboard: dashboardRouter,
   dev: devRouter,
   exam: examRouter,

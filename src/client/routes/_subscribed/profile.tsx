@@ -9,7 +9,7 @@ import { PreferencesTab } from "../../features/profile/PreferencesTab.tsx";
 import { ProfileTab } from "../../features/profile/ProfileTab.tsx";
 import { SecurityTab } from "../../features/profile/SecurityTab.tsx";
 import { SupportTab } from "../../features/profile/SupportTab.tsx";
-import { Tabs } from "../../features/profile/Tabs.tsx";
+import { Tabs } from "../../components/Tabs.tsx";
 import { trpc } from "../../lib/trpc.ts";
 
 const TABS = [

@@ -8,11 +8,13 @@ export function Tabs<K extends string>({
   active,
   onChange,
   children,
+  label = "Profile sections",
 }: {
   tabs: Tab<K>[];
   active: K;
   onChange: (key: K) => void;
   children: ReactNode;
+  label?: string;
 }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   function onKeyDown(e: KeyboardEvent) {
@@ -26,7 +28,7 @@ export function Tabs<K extends string>({
   }
   return (
     <div>
-      <div role="tablist" aria-label="Profile sections" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((t) => (
           <button
             key={t.key}

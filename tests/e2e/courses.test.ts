@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { uniqueEmail, useBrowser } from "./browser.ts";
+
+const b = useBrowser();
+
+describe("courses", () => {
+  it("lists modules, studies a subtopic's flashcards and answers the practice quiz", async () => {
+    const page = b.page;
+    const headers = { origin: b.baseUrl, "content-type": "application/json" };
+    await page.request.post("/api/auth/sign-up/email", { data: { email: uniqueEmail("co"), password: "secret123", name: "Cory Course" }, headers });
+    const checkout = await page.request.post("/api/trpc/billing.createCheckout", { data: { plan: "yearly", from: "pricing" }, headers });
+    const url = new URL(((await checkout.json()) as { result: { data: { url: string } } }).result.data.url);
+    await page.request.post("/api/trpc/billing.demoConfirm", { data: { sessionId: url.searchParams.get("session_id") }, headers });
+
+    await page.goto("/courses");
+    await page.getByRole("heading", { name: "Courses" }).waitFor();
+    const card = page.getByRole("link", { name: /^Pharmacology/ });
+    await card.getByText("+7 more topics").waitFor();
+    await card.click();
+    await page.waitForURL("**/courses/pharmacology");
+
+    await page.getByRole("button", { name: "Study" }).first().click();
+    await page.getByText("1 / 4").waitFor();
+    await page.getByRole("button", { name: "Show Answer" }).click();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByText("4 / 4").waitFor();
+
+    await page.getByRole("tab", { name: "Practice Quiz" }).click();
+    await page.locator("ol > li").first().getByRole("button").first().click();
+    await page.getByRole("status").getByText(/^(Correct!|Incorrect)$/).waitFor();
+    expect(await page.locator("ol > li").count()).toBe(5);
+
+    await page.goto("/courses/not-a-module");
+    await page.getByRole("heading", { name: "Module not found" }).waitFor();
+  });
+});
