@@ -92,6 +92,18 @@ describe("practice exams on the server", () => {
     expect(userId).toBeTruthy();
   });
 
+  it("counts exam time in the dashboard's study time, capped at the time limit", async () => {
+    const { cookie } = await subscriber();
+    const { data } = await mutate<{ examId: string }>("exam.create", cookie, config);
+    // Started 45 minutes ago with a 30-minute limit: it expired, and counts 30 minutes.
+    await env.DB.prepare("update exams set started_at = ?1, expires_at = ?2 where id = ?3")
+      .bind(Date.now() - 45 * 60_000, Date.now() - 15 * 60_000, data.examId)
+      .run();
+    await query("exam.get", cookie, { examId: data.examId });
+    const stats = (await query("dashboard.stats", cookie)) as { data: { studyMinutes: number } };
+    expect(stats.data.studyMinutes).toBe(30);
+  });
+
   it("completes an exam whose time ran out", async () => {
     const { cookie } = await subscriber();
     const { data } = await mutate<{ examId: string }>("exam.create", cookie, config);

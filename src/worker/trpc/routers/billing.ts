@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { BRAND } from "../../../shared/brand.ts";
-import { PLANS, planDisplayName } from "../../../shared/plans.ts";
+import { PLANS, planDisplayName, planForPriceId } from "../../../shared/plans.ts";
 import { billingConfig } from "../../billing/config.ts";
 import {
   confirmDemoCheckout,
@@ -57,7 +57,7 @@ export const billingRouter = {
       status: subscription?.status ?? null,
       priceId: subscription?.priceId ?? null,
       planName: planDisplayName(BRAND.name, subscription?.priceId, config.priceIds),
-      plan: subscription?.priceId === config.priceIds.yearly ? PLANS.yearly : subscription?.priceId === config.priceIds.monthly ? PLANS.monthly : null,
+      plan: planForPriceId(subscription?.priceId, config.priceIds),
       currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
     };
   }),

@@ -32,7 +32,7 @@ export const dashboardRouter = {
     const { settings, today } = await userToday(ctx, ctx.user.id);
     const since = addDays(today, -7 * 12);
     const mine = eq(answers.userId, ctx.user.id);
-    const [bySubtopic, perDay, logins, minutes, recentExams] = await ctx.db.batch([
+    const [bySubtopic, perDay, logins, minutes, examMinutes, recentExams] = await ctx.db.batch([
       ctx.db
         .select({ topicId: answers.topicId, subtopicId: answers.subtopicId, attempted: count(), correct: sql<number>`coalesce(sum(${answers.correct}), 0)` })
         .from(answers)
@@ -41,6 +41,11 @@ export const dashboardRouter = {
       ctx.db.select({ day: answers.day, n: count() }).from(answers).where(and(mine, gte(answers.day, since))).groupBy(answers.day),
       ctx.db.select({ day: dailyActivity.day }).from(dailyActivity).where(and(eq(dailyActivity.userId, ctx.user.id), gte(dailyActivity.day, since))),
       ctx.db.select({ minutes: sql<number>`coalesce(sum(${studyTime.minutes}), 0)` }).from(studyTime).where(eq(studyTime.userId, ctx.user.id)),
+      // Exam time is derived from the exams themselves (an exam left to expire counts up to its limit).
+      ctx.db
+        .select({ minutes: sql<number>`coalesce(sum((min(${exams.submittedAt}, ${exams.expiresAt}) - ${exams.startedAt}) / 60000), 0)` })
+        .from(exams)
+        .where(and(eq(exams.userId, ctx.user.id), eq(exams.status, "submitted"))),
       ctx.db
         .select({ id: exams.id, submittedAt: exams.submittedAt, correct: exams.correctCount, questionIds: exams.questionIds })
         .from(exams)
@@ -79,7 +84,7 @@ export const dashboardRouter = {
       accuracy: Math.round(accuracy),
       accuracyLabel: accuracyLabel(accuracy),
       readiness: { score: readiness.score, label: readinessLabel(readiness.score), parts: readiness.parts },
-      studyMinutes: Number(minutes[0]?.minutes ?? 0),
+      studyMinutes: Number(minutes[0]?.minutes ?? 0) + Math.floor(Number(examMinutes[0]?.minutes ?? 0)),
       overallProgress: overallProgress(records),
       streak: studyStreak(studyDays, today),
       weakTopics: weakTopics(records),
