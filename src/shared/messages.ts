@@ -16,7 +16,6 @@ export const messages = {
   noCheckoutUrl: "No checkout URL received",
   sessionNotAvailable: "Authentication session not available after signup. Please try logging in.",
   accountExistsLoginFailed: "Account already exists but login failed. Please try logging in manually.",
-  noActiveSession: "No active session",
   portalFailed: "Failed to open billing portal",
   portalFallback: "Failed to create portal session",
   subscriptionFetchFailed: "Failed to fetch subscription",

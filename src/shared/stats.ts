@@ -76,3 +76,13 @@ export function freeQuizBand(percent: number): string {
   if (percent >= 60) return "Good Job!";
   return "Keep Practicing!";
 }
+
+export type Recommendation = { title: string; reason: string; target: "review" | "exam" };
+
+/** Rule-based recommendations until the AI ones land: review each weak topic, else take an exam. */
+export function studyRecommendations(weak: TopicProgress[], attempted: number): Recommendation[] {
+  if (weak.length) return weak.map((t) => ({ title: `Review ${t.topic}`, reason: `Accuracy ${t.progress}% so far`, target: "review" }));
+  return attempted
+    ? [{ title: "Take a mixed practice exam", reason: "Keep every topic fresh", target: "exam" }]
+    : [{ title: "Take your first practice exam", reason: "See where you stand", target: "exam" }];
+}

@@ -95,3 +95,14 @@ describe("review search helpers", async () => {
     expect(hasInsights(null)).toBe(false);
   });
 });
+
+describe("study recommendations", async () => {
+  const { studyRecommendations } = await import("../../src/shared/stats.ts");
+  it("reviews weak topics first, otherwise suggests an exam", () => {
+    expect(studyRecommendations([{ topic: "Opioids", progress: 40, attempted: 5 }], 5)).toEqual([
+      { title: "Review Opioids", reason: "Accuracy 40% so far", target: "review" },
+    ]);
+    expect(studyRecommendations([], 0)[0]!.title).toBe("Take your first practice exam");
+    expect(studyRecommendations([], 12)[0]!.title).toBe("Take a mixed practice exam");
+  });
+});

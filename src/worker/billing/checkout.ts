@@ -2,6 +2,7 @@
 // caller gets a URL to send the browser to.
 import { eq, and } from "drizzle-orm";
 import { demoCheckouts, subscriptions } from "../../../drizzle/schema.ts";
+import { messages } from "../../shared/messages.ts";
 import { DEMO_PRICE_IDS, PLANS, TRIAL_DAYS, planForPriceId, type PlanKey } from "../../shared/plans.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
@@ -58,7 +59,7 @@ export async function createCheckout(
     subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId: user.id } },
     metadata: { userId: user.id, plan },
   });
-  if (!session.url) throw new Error("No checkout URL received");
+  if (!session.url) throw new Error(messages.noCheckoutUrl);
   return session.url;
 }
 

@@ -1,13 +1,12 @@
 // Practice exams on the server: random selection, answers and flags saved as they happen, and a
 // submit that scores exactly once and records every answer as an event.
 import { and, desc, eq, gt, inArray, sql, count } from "drizzle-orm";
-import { exams, questions, userSettings } from "../../../drizzle/schema.ts";
-import { dayInTimezone } from "../../shared/calendar.ts";
+import { exams, questions } from "../../../drizzle/schema.ts";
 import { isCorrectChoice, NO_QUESTIONS_FOUND, NOT_ENOUGH_QUESTIONS, type ExamConfig } from "../../shared/exam.ts";
-import { DEFAULT_TIMEZONE } from "../../shared/settings.ts";
 import { examScore } from "../../shared/stats.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
+import { userToday } from "../progress/queries.ts";
 
 export class ExamInputError extends Error {}
 
@@ -82,9 +81,8 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
   const answers = exam.answers as Record<string, Letter>;
   const correctness = qs.map((q, i) => isCorrectChoice(optionsOf(q), q.correctLetter, answers[String(i)]));
   const correctCount = correctness.filter(Boolean).length;
-  const settings = await db.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) });
   const now = Date.now();
-  const day = dayInTimezone(new Date(now), settings?.timezone ?? DEFAULT_TIMEZONE);
+  const { today: day } = await userToday(db, userId);
   // The stored text itself, not a re-serialisation: key order may differ and must match exactly.
   const raw = await env.DB.prepare("select answers from exams where id = ?1").bind(examId).first<{ answers: string }>();
   const answersJson = raw!.answers;

@@ -10,7 +10,8 @@ import { examRouter } from "./routers/exam.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
 import { progressRouter } from "./routers/progress.ts";
-import { reviewRouter, studyRouter } from "./routers/review.ts";
+import { reviewRouter } from "./routers/review.ts";
+import { studyRouter } from "./routers/study.ts";
 
 export const appRouter = router({
   account: accountRouter,

@@ -45,9 +45,7 @@ function DashboardPage() {
   }
   const s = stats.data;
   const name = greeting.data.name;
-  const recommendations = s.weakTopics.length
-    ? s.weakTopics.map((t) => ({ title: `Review ${t.topic}`, reason: `Accuracy ${t.progress}% so far`, to: "/pulse-check" as const }))
-    : [{ title: s.attempted ? "Take a mixed practice exam" : "Take your first practice exam", reason: s.attempted ? "Keep every topic fresh" : "See where you stand", to: "/practice-builder" as const }];
+  const recommendations = s.recommendations.map((r) => ({ ...r, to: r.target === "review" ? ("/pulse-check" as const) : ("/practice-builder" as const) }));
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">

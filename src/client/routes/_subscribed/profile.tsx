@@ -73,7 +73,7 @@ function ProfilePage() {
       </div>
       <div className={`${cardClass} mt-6`}>
         <Tabs tabs={[...TABS]} active={tab} onChange={(key) => void navigate({ search: { tab: key }, replace: true })}>
-          {tab === "profile" && <ProfileTab initial={{ name: p.name, bio: p.bio, location: p.location, timezone: p.timezone as never }} email={p.email} />}
+          {tab === "profile" && <ProfileTab initial={{ name: p.name, bio: p.bio, location: p.location, timezone: p.timezone }} email={p.email} />}
           {tab === "security" && <SecurityTab />}
           {tab === "goals" && <GoalsTab initial={p.goals} />}
           {tab === "billing" && <BillingTab />}

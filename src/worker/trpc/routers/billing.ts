@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { BRAND } from "../../../shared/brand.ts";
+import { messages } from "../../../shared/messages.ts";
 import { PLANS, planDisplayName, planForPriceId } from "../../../shared/plans.ts";
 import { billingConfig } from "../../billing/config.ts";
 import {
@@ -35,7 +36,7 @@ export const billingRouter = {
         return { url: await createCheckout(ctx.env, ctx.db, ctx.user, input.plan, input.from) };
       } catch (e) {
         console.error(`[${ctx.requestId}] checkout:`, e);
-        throw new TRPCError({ code: "BAD_GATEWAY", message: "Failed to create checkout session" });
+        throw new TRPCError({ code: "BAD_GATEWAY", message: messages.checkoutFallback });
       }
     }),
 
@@ -44,7 +45,7 @@ export const billingRouter = {
       return { url: await createPortal(ctx.env, ctx.db, ctx.user.id) };
     } catch (e) {
       console.error(`[${ctx.requestId}] portal:`, e);
-      throw new TRPCError({ code: "BAD_GATEWAY", message: "Failed to create portal session" });
+      throw new TRPCError({ code: "BAD_GATEWAY", message: messages.portalFallback });
     }
   }),
 

@@ -1,12 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import * as z from "zod";
-import { answers, flashcards, questions, userSettings } from "../../../../drizzle/schema.ts";
-import { dayInTimezone } from "../../../shared/calendar.ts";
+import { answers, flashcards, questions } from "../../../../drizzle/schema.ts";
 import { isCorrectChoice } from "../../../shared/exam.ts";
-import { DEFAULT_TIMEZONE } from "../../../shared/settings.ts";
 import { courseProgress, progressPercentage } from "../../../shared/stats.ts";
 import { findTopic, TAXONOMY } from "../../../shared/taxonomy.ts";
+import { subtopicTotals, userToday } from "../../progress/queries.ts";
 import { subscribedProcedure } from "../init.ts";
 
 const QUIZ_SIZE = 5;
@@ -17,11 +16,7 @@ export const coursesRouter = {
   list: subscribedProcedure.query(async ({ ctx }) => {
     const [counts, mine] = await ctx.db.batch([
       ctx.db.select({ topicId: questions.topicId, n: count() }).from(questions).where(published).groupBy(questions.topicId),
-      ctx.db
-        .select({ topicId: answers.topicId, subtopicId: answers.subtopicId, attempted: count(), correct: sql<number>`coalesce(sum(${answers.correct}), 0)` })
-        .from(answers)
-        .where(eq(answers.userId, ctx.user.id))
-        .groupBy(answers.topicId, answers.subtopicId),
+      subtopicTotals(ctx.db, ctx.user.id),
     ]);
     return TAXONOMY.map((t) => {
       const records = mine.filter((r) => r.topicId === t.id);
@@ -30,7 +25,7 @@ export const coursesRouter = {
         title: t.name,
         subtopics: t.subtopics.map((s) => s.name),
         questionCount: counts.find((c) => c.topicId === t.id)?.n ?? 0,
-        progress: courseProgress(records.map((r) => progressPercentage(Number(r.correct), r.attempted))),
+        progress: courseProgress(records.map((r) => progressPercentage(r.correct, r.attempted))),
         started: records.length > 0,
       };
     });
@@ -65,7 +60,7 @@ export const coursesRouter = {
       const q = await ctx.db.query.questions.findFirst({ where: and(eq(questions.id, input.questionId), published) });
       if (!q) throw new TRPCError({ code: "NOT_FOUND", message: "Question not found" });
       const correct = isCorrectChoice([q.optionA, q.optionB, q.optionC, q.optionD], q.correctLetter, input.letter);
-      const settings = await ctx.db.query.userSettings.findFirst({ where: eq(userSettings.userId, ctx.user.id) });
+      const { today } = await userToday(ctx.db, ctx.user.id);
       await ctx.db.insert(answers).values({
         id: crypto.randomUUID(),
         userId: ctx.user.id,
@@ -76,7 +71,7 @@ export const coursesRouter = {
         correct,
         mode: "quiz",
         answeredAt: new Date(),
-        day: dayInTimezone(new Date(), settings?.timezone ?? DEFAULT_TIMEZONE),
+        day: today,
       });
       return { correct, correctLetter: q.correctLetter, explanation: q.explanation };
     }),

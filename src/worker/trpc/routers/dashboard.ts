@@ -1,17 +1,13 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { answers, dailyActivity, exams, studyTime, userSettings } from "../../../../drizzle/schema.ts";
+import { answers, dailyActivity, exams, studyTime } from "../../../../drizzle/schema.ts";
 import { displayName } from "../../../shared/auth-validation.ts";
-import { addDays, dayInTimezone, examCountdown, heatmap, studyStreak, weeklySessions, type DayActivity } from "../../../shared/calendar.ts";
+import { addDays, examCountdown, heatmap, studyStreak, weeklySessions, type DayActivity } from "../../../shared/calendar.ts";
 import { accuracyLabel, accuracyPercent, examReadiness, readinessLabel } from "../../../shared/readiness.ts";
-import { DEFAULT_GOALS, DEFAULT_TIMEZONE, goalsSchema } from "../../../shared/settings.ts";
-import { overallProgress, progressPercentage, strongTopics, weakTopics } from "../../../shared/stats.ts";
+import { DEFAULT_GOALS, goalsSchema } from "../../../shared/settings.ts";
+import { overallProgress, progressPercentage, strongTopics, studyRecommendations, weakTopics } from "../../../shared/stats.ts";
 import { findSubtopic, findTopic } from "../../../shared/taxonomy.ts";
+import { subtopicTotals, userToday } from "../../progress/queries.ts";
 import { subscribedProcedure } from "../init.ts";
-
-async function userToday(ctx: { db: import("../../db.ts").Db }, userId: string) {
-  const settings = await ctx.db.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) });
-  return { settings, today: dayInTimezone(new Date(), settings?.timezone ?? DEFAULT_TIMEZONE) };
-}
 
 export const dashboardRouter = {
   /** The dashboard greeting. */
@@ -22,22 +18,18 @@ export const dashboardRouter = {
 
   /** Records today's visit once (spec: one daily-activity record per day on first load). */
   checkIn: subscribedProcedure.mutation(async ({ ctx }) => {
-    const { today } = await userToday(ctx, ctx.user.id);
+    const { today } = await userToday(ctx.db, ctx.user.id);
     await ctx.db.insert(dailyActivity).values({ userId: ctx.user.id, day: today }).onConflictDoNothing();
     return { day: today };
   }),
 
   /** Every dashboard figure, aggregated from the recorded answers, exams, study time and visits. */
   stats: subscribedProcedure.query(async ({ ctx }) => {
-    const { settings, today } = await userToday(ctx, ctx.user.id);
+    const { settings, today } = await userToday(ctx.db, ctx.user.id);
     const since = addDays(today, -7 * 12);
     const mine = eq(answers.userId, ctx.user.id);
     const [bySubtopic, perDay, logins, minutes, examMinutes, recentExams] = await ctx.db.batch([
-      ctx.db
-        .select({ topicId: answers.topicId, subtopicId: answers.subtopicId, attempted: count(), correct: sql<number>`coalesce(sum(${answers.correct}), 0)` })
-        .from(answers)
-        .where(mine)
-        .groupBy(answers.topicId, answers.subtopicId),
+      subtopicTotals(ctx.db, ctx.user.id),
       ctx.db.select({ day: answers.day, n: count() }).from(answers).where(and(mine, gte(answers.day, since))).groupBy(answers.day),
       ctx.db.select({ day: dailyActivity.day }).from(dailyActivity).where(and(eq(dailyActivity.userId, ctx.user.id), gte(dailyActivity.day, since))),
       ctx.db.select({ minutes: sql<number>`coalesce(sum(${studyTime.minutes}), 0)` }).from(studyTime).where(eq(studyTime.userId, ctx.user.id)),
@@ -55,17 +47,17 @@ export const dashboardRouter = {
     ]);
 
     const attempted = bySubtopic.reduce((n, r) => n + r.attempted, 0);
-    const correct = bySubtopic.reduce((n, r) => n + Number(r.correct), 0);
+    const correct = bySubtopic.reduce((n, r) => n + r.correct, 0);
     const records = bySubtopic.map((r) => ({
       topic: `${findTopic(r.topicId)?.name ?? r.topicId}: ${findSubtopic(r.topicId, r.subtopicId)?.name ?? r.subtopicId}`,
-      progress: progressPercentage(Number(r.correct), r.attempted),
+      progress: progressPercentage(r.correct, r.attempted),
       attempted: r.attempted,
     }));
     const byTopic = new Map<string, { attempted: number; correct: number }>();
     for (const r of bySubtopic) {
       const t = byTopic.get(r.topicId) ?? { attempted: 0, correct: 0 };
       t.attempted += r.attempted;
-      t.correct += Number(r.correct);
+      t.correct += r.correct;
       byTopic.set(r.topicId, t);
     }
     const accuracy = accuracyPercent(correct, attempted);
@@ -88,6 +80,7 @@ export const dashboardRouter = {
       overallProgress: overallProgress(records),
       streak: studyStreak(studyDays, today),
       weakTopics: weakTopics(records),
+      recommendations: studyRecommendations(weakTopics(records), attempted),
       strongTopics: strongTopics(records),
       topics: [...byTopic].map(([id, t]) => ({ id, name: findTopic(id)?.name ?? id, attempted: t.attempted, progress: progressPercentage(t.correct, t.attempted) })),
       heatmap: heatmap(activity, today),

@@ -36,7 +36,7 @@ export const profileRouter = {
       email: ctx.user.email,
       bio: row?.bio ?? "",
       location: row?.location ?? "",
-      timezone: row?.timezone ?? DEFAULT_TIMEZONE,
+      timezone: profileSchema.shape.timezone.catch(DEFAULT_TIMEZONE).parse(row?.timezone),
       goals: section(goalsSchema, row?.goals, DEFAULT_GOALS),
       notifications: section(notificationsSchema, row?.notifications, DEFAULT_NOTIFICATIONS),
       preferences: section(preferencesSchema, row?.preferences, DEFAULT_PREFERENCES),

@@ -1,9 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import * as z from "zod";
-import { reviewItems, studyTime, userSettings } from "../../../../drizzle/schema.ts";
-import { dayInTimezone } from "../../../shared/calendar.ts";
+import { reviewItems } from "../../../../drizzle/schema.ts";
 import { ftsQuery } from "../../../shared/search.ts";
-import { DEFAULT_TIMEZONE } from "../../../shared/settings.ts";
 import { subscribedProcedure } from "../init.ts";
 
 export const reviewRouter = {
@@ -35,22 +33,4 @@ export const reviewRouter = {
       .all<{ id: string }>();
     return rows.results.map((r) => r.id);
   }),
-};
-
-export const studyRouter = {
-  /** Adds minutes studied today (in the user's timezone) to an activity. */
-  record: subscribedProcedure
-    .input(z.object({ activity: z.enum(["review", "exam", "flashcards", "guide"]), minutes: z.int().min(1).max(240) }))
-    .mutation(async ({ ctx, input }) => {
-      const settings = await ctx.db.query.userSettings.findFirst({ where: eq(userSettings.userId, ctx.user.id) });
-      const day = dayInTimezone(new Date(), settings?.timezone ?? DEFAULT_TIMEZONE);
-      await ctx.db
-        .insert(studyTime)
-        .values({ userId: ctx.user.id, day, activity: input.activity, minutes: input.minutes })
-        .onConflictDoUpdate({
-          target: [studyTime.userId, studyTime.day, studyTime.activity],
-          set: { minutes: sql`${studyTime.minutes} + excluded.minutes` },
-        });
-      return { day };
-    }),
 };
