@@ -46,6 +46,7 @@ import { Route as SubscribedPulseCheckRouteImport } from './routes/_subscribed/p
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as SubscribedCoursesIndexRouteImport } from './routes/_subscribed/courses.index'
 import { Route as SubscribedCoursesModuleIdRouteImport } from './routes/_subscribed/courses.$moduleId'
+import { Route as SubscribedQuestionQuestionIdRouteImport } from './routes/_subscribed/question.$questionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -231,6 +232,12 @@ const SubscribedCoursesModuleIdRoute =
     path: '/courses/$moduleId',
     getParentRoute: () => SubscribedRoute,
   } as any)
+const SubscribedQuestionQuestionIdRoute =
+  SubscribedQuestionQuestionIdRouteImport.update({
+    id: '/question/$questionId',
+    path: '/question/$questionId',
+    getParentRoute: () => SubscribedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/pulse-check': typeof SubscribedPulseCheckRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/courses/$moduleId': typeof SubscribedCoursesModuleIdRoute
+  '/question/$questionId': typeof SubscribedQuestionQuestionIdRoute
   '/courses/': typeof SubscribedCoursesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -302,6 +310,7 @@ export interface FileRoutesByTo {
   '/pulse-check': typeof SubscribedPulseCheckRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/courses/$moduleId': typeof SubscribedCoursesModuleIdRoute
+  '/question/$questionId': typeof SubscribedQuestionQuestionIdRoute
   '/courses': typeof SubscribedCoursesIndexRoute
 }
 export interface FileRoutesById {
@@ -342,6 +351,7 @@ export interface FileRoutesById {
   '/_subscribed/pulse-check': typeof SubscribedPulseCheckRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_subscribed/courses/$moduleId': typeof SubscribedCoursesModuleIdRoute
+  '/_subscribed/question/$questionId': typeof SubscribedQuestionQuestionIdRoute
   '/_subscribed/courses/': typeof SubscribedCoursesIndexRoute
 }
 export interface FileRouteTypes {
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
     | '/pulse-check'
     | '/dev/mailbox'
     | '/courses/$moduleId'
+    | '/question/$questionId'
     | '/courses/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/pulse-check'
     | '/dev/mailbox'
     | '/courses/$moduleId'
+    | '/question/$questionId'
     | '/courses'
   id:
     | '__root__'
@@ -455,6 +467,7 @@ export interface FileRouteTypes {
     | '/_subscribed/pulse-check'
     | '/dev/mailbox'
     | '/_subscribed/courses/$moduleId'
+    | '/_subscribed/question/$questionId'
     | '/_subscribed/courses/'
   fileRoutesById: FileRoutesById
 }
@@ -746,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscribedCoursesModuleIdRouteImport
       parentRoute: typeof SubscribedRoute
     }
+    '/_subscribed/question/$questionId': {
+      id: '/_subscribed/question/$questionId'
+      path: '/question/$questionId'
+      fullPath: '/question/$questionId'
+      preLoaderRoute: typeof SubscribedQuestionQuestionIdRouteImport
+      parentRoute: typeof SubscribedRoute
+    }
   }
 }
 
@@ -784,6 +804,7 @@ interface SubscribedRouteChildren {
   SubscribedProfileRoute: typeof SubscribedProfileRoute
   SubscribedPulseCheckRoute: typeof SubscribedPulseCheckRoute
   SubscribedCoursesModuleIdRoute: typeof SubscribedCoursesModuleIdRoute
+  SubscribedQuestionQuestionIdRoute: typeof SubscribedQuestionQuestionIdRoute
   SubscribedCoursesIndexRoute: typeof SubscribedCoursesIndexRoute
 }
 
@@ -796,6 +817,7 @@ const SubscribedRouteChildren: SubscribedRouteChildren = {
   SubscribedProfileRoute: SubscribedProfileRoute,
   SubscribedPulseCheckRoute: SubscribedPulseCheckRoute,
   SubscribedCoursesModuleIdRoute: SubscribedCoursesModuleIdRoute,
+  SubscribedQuestionQuestionIdRoute: SubscribedQuestionQuestionIdRoute,
   SubscribedCoursesIndexRoute: SubscribedCoursesIndexRoute,
 }
 

@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { sql } from "drizzle-orm";
 import { messages } from "../shared/messages.ts";
+import { aiRoutes } from "./ai/routes.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { stripeWebhook } from "./billing/webhook.ts";
 import { createDb, type Db } from "./db.ts";
@@ -13,7 +14,7 @@ import type { Env } from "./env.ts";
 import { createContext } from "./trpc/init.ts";
 import { appRouter } from "./trpc/router.ts";
 
-type AppEnv = { Bindings: Env; Variables: { requestId: string; db: Db; auth: Auth } };
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; db: Db; auth: Auth } };
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -48,6 +49,8 @@ export function createApp() {
       },
     }),
   );
+
+  app.route("/api/ai", aiRoutes);
 
   app.get("/api/health", async (c) => {
     await c.get("db").run(sql`select 1`);

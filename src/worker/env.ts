@@ -1,4 +1,4 @@
-import type { D1Database, Fetcher } from "@cloudflare/workers-types";
+import type { Ai, D1Database, Fetcher } from "@cloudflare/workers-types";
 
 /** The Worker's bindings (wrangler.toml, .dev.vars, or secrets in production). */
 export type Env = {
@@ -23,4 +23,13 @@ export type Env = {
   EMAIL_FROM?: string;
   /** Only for tests and local fakes: send Stripe API calls to this base URL instead of Stripe. */
   STRIPE_API_BASE?: string;
+  /** Workers AI binding ([ai] in wrangler.toml). When present, AI answers come from Workers AI. */
+  AI?: Ai;
+  /** An OpenAI-compatible endpoint (used when there is no AI binding): base URL, key and model id. */
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  /** The model id for Workers AI or the OpenAI-compatible endpoint. */
+  AI_MODEL?: string;
+  /** Offline provider only: pause between streamed chunks in ms (default 12), so answers stream like a model's. */
+  AI_OFFLINE_CHUNK_DELAY_MS?: string;
 };

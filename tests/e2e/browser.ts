@@ -47,3 +47,20 @@ export function uniqueEmail(prefix = "e2e") {
   counter += 1;
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
+
+/**
+ * Signs a new student up and completes the demo checkout through the API, as a distinct client
+ * address: sign-ups are rate limited per address, and every test here comes from localhost.
+ * (In production Cloudflare sets cf-connecting-ip itself; wrangler dev passes ours through.)
+ */
+export async function subscribeNewStudent(page: Page, baseUrl: string, name: string, prefix = "e2e") {
+  const ip = `10.${(counter * 7) % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const headers = { origin: baseUrl, "content-type": "application/json", "cf-connecting-ip": ip };
+  const email = uniqueEmail(prefix);
+  const signUp = await page.request.post("/api/auth/sign-up/email", { data: { email, password: "secret123", name }, headers });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const checkout = await page.request.post("/api/trpc/billing.createCheckout", { data: { plan: "yearly", from: "pricing" }, headers });
+  const url = new URL(((await checkout.json()) as { result: { data: { url: string } } }).result.data.url);
+  await page.request.post("/api/trpc/billing.demoConfirm", { data: { sessionId: url.searchParams.get("session_id") }, headers });
+  return { email };
+}

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { uniqueEmail, useBrowser } from "./browser.ts";
+import { subscribeNewStudent, useBrowser } from "./browser.ts";
 
 const b = useBrowser();
 
 describe("courses", () => {
   it("lists modules, studies a subtopic's flashcards and answers the practice quiz", async () => {
     const page = b.page;
-    const headers = { origin: b.baseUrl, "content-type": "application/json" };
-    await page.request.post("/api/auth/sign-up/email", { data: { email: uniqueEmail("co"), password: "secret123", name: "Cory Course" }, headers });
-    const checkout = await page.request.post("/api/trpc/billing.createCheckout", { data: { plan: "yearly", from: "pricing" }, headers });
-    const url = new URL(((await checkout.json()) as { result: { data: { url: string } } }).result.data.url);
-    await page.request.post("/api/trpc/billing.demoConfirm", { data: { sessionId: url.searchParams.get("session_id") }, headers });
+    await subscribeNewStudent(page, b.baseUrl, "Cory Course", "co");
 
     await page.goto("/courses");
     await page.getByRole("heading", { name: "Courses" }).waitFor();

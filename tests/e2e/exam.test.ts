@@ -1,17 +1,13 @@
 // A subscriber builds a 25-question exam, answers with the keyboard, flags, reloads and resumes,
 // submits and reviews.
 import { describe, expect, it } from "vitest";
-import { uniqueEmail, useBrowser } from "./browser.ts";
+import { subscribeNewStudent, useBrowser } from "./browser.ts";
 
 const b = useBrowser();
 
 async function subscribeViaDemoCheckout() {
   const page = b.page;
-  const headers = { origin: b.baseUrl, "content-type": "application/json" };
-  await page.request.post("/api/auth/sign-up/email", { data: { email: uniqueEmail("exam"), password: "secret123", name: "Eve Exam" }, headers });
-  const checkout = await page.request.post("/api/trpc/billing.createCheckout", { data: { plan: "monthly", from: "pricing" }, headers });
-  const url = new URL(((await checkout.json()) as { result: { data: { url: string } } }).result.data.url);
-  await page.request.post("/api/trpc/billing.demoConfirm", { data: { sessionId: url.searchParams.get("session_id") }, headers });
+  await subscribeNewStudent(page, b.baseUrl, "Eve Exam", "exam");
 }
 
 describe("practice exam", () => {

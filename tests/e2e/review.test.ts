@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { uniqueEmail, useBrowser } from "./browser.ts";
+import { subscribeNewStudent, useBrowser } from "./browser.ts";
 
 const b = useBrowser();
 
 describe("Review area", () => {
   it("searches, filters by topic and subtopic, and expands one card at a time", async () => {
     const page = b.page;
-    const headers = { origin: b.baseUrl, "content-type": "application/json" };
-    await page.request.post("/api/auth/sign-up/email", { data: { email: uniqueEmail("rv"), password: "secret123", name: "Rae Review" }, headers });
-    const checkout = await page.request.post("/api/trpc/billing.createCheckout", { data: { plan: "yearly", from: "pricing" }, headers });
-    const url = new URL(((await checkout.json()) as { result: { data: { url: string } } }).result.data.url);
-    await page.request.post("/api/trpc/billing.demoConfirm", { data: { sessionId: url.searchParams.get("session_id") }, headers });
+    await subscribeNewStudent(page, b.baseUrl, "Rae Review", "rv");
 
     await page.goto("/pulse-check");
     await page.getByText("8 topics · 80 subtopics · 240 review items").waitFor();

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-router";
 import { Footer } from "../components/layout/Footer.tsx";
 import { NavBar } from "../components/layout/NavBar.tsx";
+import { TutorLauncher } from "../features/tutor/TutorLauncher.tsx";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -23,6 +24,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <TutorLauncher />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { router } from "./init.ts";
 import { accountRouter } from "./routers/account.ts";
+import { adaptiveRouter } from "./routers/adaptive.ts";
 import { adminRouter } from "./routers/admin.ts";
 import { billingRouter } from "./routers/billing.ts";
 import { contentRouter } from "./routers/content.ts";
@@ -7,14 +8,17 @@ import { coursesRouter } from "./routers/courses.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { devRouter } from "./routers/dev.ts";
 import { examRouter } from "./routers/exam.ts";
+import { flashcardsRouter } from "./routers/flashcards.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
 import { progressRouter } from "./routers/progress.ts";
 import { reviewRouter } from "./routers/review.ts";
+import { studyGuidesRouter } from "./routers/study-guides.ts";
 import { studyRouter } from "./routers/study.ts";
 
 export const appRouter = router({
   account: accountRouter,
+  adaptive: adaptiveRouter,
   admin: adminRouter,
   billing: billingRouter,
   content: contentRouter,
@@ -22,11 +26,13 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   dev: devRouter,
   exam: examRouter,
+  flashcards: flashcardsRouter,
   profile: profileRouter,
   programs: programsRouter,
   progress: progressRouter,
   review: reviewRouter,
   study: studyRouter,
+  studyGuides: studyGuidesRouter,
 });
 
 export type AppRouter = typeof appRouter;

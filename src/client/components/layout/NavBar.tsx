@@ -38,6 +38,8 @@ export function NavBar() {
       // fall through to the home page
     }
     queryClient.clear();
+    // The tutor's conversation belongs to the user who had it (loaded lazily: visitors never need it).
+    await import("../../features/tutor/tutor-chat.ts").then((m) => m.forgetTutorChat()).catch(() => {});
     await navigate({ to: "/" });
   }
 

@@ -144,16 +144,22 @@ function DashboardPage() {
             ))}
           </ul>
           <h2 className="mt-6 font-semibold">Recent Activity</h2>
-          {s.recentExams.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-500">No exams yet.</p>
+          {s.recentActivity.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-500">No exams or study guides yet.</p>
           ) : (
             <ul className="mt-2 space-y-2 text-sm">
-              {s.recentExams.map((e) => (
-                <li key={e.id} className="flex justify-between">
-                  <Link to="/practice-exam" search={{ id: e.id }} className="text-teal-600 hover:underline dark:text-teal-400">
-                    Practice exam, {e.total} questions: {e.percent}%
-                  </Link>
-                  <span className="text-slate-500">{relativeTime(e.submittedAt)}</span>
+              {s.recentActivity.map((e) => (
+                <li key={e.id} className="flex justify-between gap-2">
+                  {e.kind === "exam" ? (
+                    <Link to="/practice-exam" search={{ id: e.id }} className="text-teal-600 hover:underline dark:text-teal-400">
+                      Practice exam, {e.total} questions: {e.percent}%
+                    </Link>
+                  ) : (
+                    <Link to="/ai-features" search={{ tool: "study-guide" }} className="text-teal-600 hover:underline dark:text-teal-400">
+                      Study guide: {e.title}
+                    </Link>
+                  )}
+                  <span className="shrink-0 text-slate-500">{relativeTime(e.at)}</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { hasInsights } from "../../../shared/search.ts";
 import { findSubtopic, findTopic, TAXONOMY } from "../../../shared/taxonomy.ts";
 import { Loading } from "../../components/Loading.tsx";
@@ -9,6 +9,8 @@ import { useStudyMinutes } from "../../features/review/useStudyMinutes.ts";
 import { trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/pulse-check")({
+  // ?item= opens one item: AI answers link their citations here.
+  validateSearch: (search: Record<string, unknown>): { item?: string } => (typeof search.item === "string" ? { item: search.item } : {}),
   component: ReviewPage,
 });
 
@@ -22,6 +24,17 @@ function ReviewPage() {
   const [open, setOpen] = useState<string | null>(null);
   const cards = useRef<Record<string, HTMLElement | null>>({});
   const minutes = useStudyMinutes("review");
+  const { item: linked } = Route.useSearch();
+
+  // A cited item: narrow the list to its subtopic and open it.
+  useEffect(() => {
+    const target = linked && items.data?.find((i) => i.id === linked);
+    if (!target) return;
+    setTopic(target.topicId);
+    setSubtopic(target.subtopicId);
+    setOpen(target.id);
+    requestAnimationFrame(() => cards.current[target.id]?.scrollIntoView({ block: "center" }));
+  }, [linked, items.data]);
 
   const shown = useMemo(() => {
     if (!items.data) return [];

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { answers, dailyActivity, exams, studyTime } from "../../../../drizzle/schema.ts";
+import { answers, dailyActivity, exams, studyGuides, studyTime } from "../../../../drizzle/schema.ts";
 import { displayName } from "../../../shared/auth-validation.ts";
 import { addDays, examCountdown, heatmap, studyStreak, weeklySessions, type DayActivity } from "../../../shared/calendar.ts";
 import { accuracyLabel, accuracyPercent, examReadiness, readinessLabel } from "../../../shared/readiness.ts";
@@ -28,7 +28,7 @@ export const dashboardRouter = {
     const { settings, today } = await userToday(ctx.db, ctx.user.id);
     const since = addDays(today, -7 * 12);
     const mine = eq(answers.userId, ctx.user.id);
-    const [bySubtopic, perDay, logins, minutes, examMinutes, recentExams] = await ctx.db.batch([
+    const [bySubtopic, perDay, logins, minutes, examMinutes, recentExams, guidesPerDay, recentGuides] = await ctx.db.batch([
       subtopicTotals(ctx.db, ctx.user.id),
       ctx.db.select({ day: answers.day, n: count() }).from(answers).where(and(mine, gte(answers.day, since))).groupBy(answers.day),
       ctx.db.select({ day: dailyActivity.day }).from(dailyActivity).where(and(eq(dailyActivity.userId, ctx.user.id), gte(dailyActivity.day, since))),
@@ -44,6 +44,17 @@ export const dashboardRouter = {
         .where(and(eq(exams.userId, ctx.user.id), eq(exams.status, "submitted")))
         .orderBy(desc(exams.submittedAt))
         .limit(3),
+      ctx.db
+        .select({ day: studyGuides.day, n: count() })
+        .from(studyGuides)
+        .where(and(eq(studyGuides.userId, ctx.user.id), gte(studyGuides.day, since)))
+        .groupBy(studyGuides.day),
+      ctx.db
+        .select({ id: studyGuides.id, title: studyGuides.title, createdAt: studyGuides.createdAt })
+        .from(studyGuides)
+        .where(eq(studyGuides.userId, ctx.user.id))
+        .orderBy(desc(studyGuides.createdAt))
+        .limit(2),
     ]);
 
     const attempted = bySubtopic.reduce((n, r) => n + r.attempted, 0);
@@ -65,6 +76,7 @@ export const dashboardRouter = {
 
     const activity = new Map<string, DayActivity>();
     for (const d of perDay) activity.set(d.day, { studyEntries: d.n, guidesCreated: 0, loggedIn: false });
+    for (const g of guidesPerDay) activity.set(g.day, { ...(activity.get(g.day) ?? { studyEntries: 0, loggedIn: false }), guidesCreated: g.n });
     for (const l of logins) activity.set(l.day, { ...(activity.get(l.day) ?? { studyEntries: 0, guidesCreated: 0 }), loggedIn: true });
     const studyDays = perDay.map((d) => d.day);
     const goals = { ...DEFAULT_GOALS, ...(goalsSchema.safeParse(settings?.goals).data ?? {}) };
@@ -90,12 +102,20 @@ export const dashboardRouter = {
         dailyGoalMet: studyDays.includes(today),
         countdown: examCountdown(goals.examDate, new Date()),
       },
-      recentExams: recentExams.map((e) => ({
-        id: e.id,
-        submittedAt: e.submittedAt?.getTime() ?? 0,
-        percent: progressPercentage(e.correct ?? 0, (e.questionIds as string[]).length),
-        total: (e.questionIds as string[]).length,
-      })),
+      // Spec: up to 2 latest guides plus up to 3 latest practice entries, at most 3 shown.
+      recentActivity: [
+        ...recentGuides.map((g) => ({ kind: "guide" as const, id: g.id, title: g.title, at: g.createdAt.getTime(), percent: 0, total: 0 })),
+        ...recentExams.map((e) => ({
+          kind: "exam" as const,
+          id: e.id,
+          title: "Practice exam",
+          at: e.submittedAt?.getTime() ?? 0,
+          percent: progressPercentage(e.correct ?? 0, (e.questionIds as string[]).length),
+          total: (e.questionIds as string[]).length,
+        })),
+      ]
+        .sort((a, b) => b.at - a.at)
+        .slice(0, 3),
     };
   }),
 };

@@ -1,0 +1,74 @@
+// What every AI answer carries besides its text, and the AI texts of spec 001 section 8, word for word.
+
+/** Which model answered; the UI shows `label`. */
+export type ProviderKind = "workers-ai" | "openai-compatible" | "offline";
+export type ProviderInfo = { kind: ProviderKind; label: string; model: string };
+
+/** A content item given to the model; replies cite it as [n]. */
+export type SourceKind = "review" | "glossary" | "question";
+export type Source = { n: number; kind: SourceKind; id: string; title: string; href: string };
+
+/** The first part of every streamed answer (a `data-context` part). */
+export type AnswerContext = { provider: ProviderInfo; sources: Source[]; guide?: { topic: string; subtopic: string } };
+
+/** Sent when the model failed and the answer that follows (if any) is a fallback (`data-notice`). */
+export type AnswerNotice = { kind: AiFailureKind; message: string; fallback: boolean };
+
+export type AiFailureKind = "timeout" | "network" | "upstream" | "configuration" | "malformed" | "rate-limit" | "other";
+
+export const aiMessages = {
+  timeout: "Edge function timeout. The AI service is taking too long to respond. Using fallback content instead.",
+  network:
+    "Network connection failed. The Edge Function cannot connect to external services. Please check your network connection and try again.",
+  upstream: "The AI service cannot connect to its upstream AI provider. Please try again later.",
+  configuration: "AI service configuration error: Using fallback questions instead.",
+  other: "Failed to call AI service. Using fallback questions instead.",
+  guideUnavailable: "The AI service is currently unavailable. Please try again or select a different topic.",
+  questionHelperUnavailable:
+    "I apologize, but the AI service is currently unavailable. Please try again later or check your connection.",
+  chatFailure: "I apologize, but I'm having trouble connecting right now. Please try again in a moment.",
+  explanationUnavailable: "Unable to generate explanation at this time. Please check your connection and try again.",
+  feedbackCorrect: "Correct! Great job understanding this concept.",
+  feedbackIncorrect: (answer: string) =>
+    `Incorrect. The correct answer is: ${answer}. Review this topic to strengthen your understanding.`,
+  flashcardsFailed: "Failed to generate flashcards. Please try again.",
+  noTopics: "No topics available in the database",
+  adaptiveFallbackReason: "Using fallback question due to AI service unavailability",
+  studyGuidesFetchFailed: "Failed to fetch study guides",
+  studyGuideSaveFailed: "Failed to save study guide",
+  studyGuideDeleteFailed: "Failed to delete study guide",
+  studyGuideFetchFailed: "Failed to fetch study guide",
+  toastSaved: "Study guide saved successfully!",
+  toastSaveFailed: "Failed to save study guide. Please try again.",
+  toastRemoved: "Study guide removed successfully!",
+  toastRemoveFailed: "Failed to remove study guide. Please try again.",
+  confirmDelete: "Are you sure you want to delete this study guide?",
+  invalidTopic:
+    "Please select an anesthesia-related topic. This study guide is specifically designed for anesthesia education.",
+  rateLimited: (limit: number, minutes: number) =>
+    `You've reached the AI limit of ${limit} requests in ${minutes} minutes. Please wait a few minutes and try again.`,
+} as const;
+
+/** The message a user reads for each kind of failure (spec 001 section 8). */
+export function failureMessage(kind: AiFailureKind): string {
+  switch (kind) {
+    case "timeout":
+      return aiMessages.timeout;
+    case "network":
+      return aiMessages.network;
+    case "upstream":
+      return aiMessages.upstream;
+    case "configuration":
+      return aiMessages.configuration;
+    default:
+      return aiMessages.other;
+  }
+}
+
+/** Cost control: requests per user in a fixed window. */
+export const AI_RATE_LIMITS = {
+  chat: { limit: 30, windowMinutes: 10 },
+  guide: { limit: 10, windowMinutes: 10 },
+  generate: { limit: 60, windowMinutes: 10 },
+} as const;
+export type AiRateLimitKind = keyof typeof AI_RATE_LIMITS;

@@ -1,0 +1,107 @@
+// One streamed answer as an AI SDK UI message stream: a `data-context` part (provider and sources),
+// the model's text as it arrives, and, when the model fails (timeout after the allowed attempts,
+// provider error, broken stream, malformed result), a `data-notice` part followed by the fallback
+// text. Failures never escape as unhandled errors.
+import { createUIMessageStream, createUIMessageStreamResponse, streamText, type ModelMessage } from "ai";
+import type { AiFailureKind, AnswerContext, AnswerNotice, Source } from "../../shared/ai.ts";
+import { chunkText } from "./offline/model.ts";
+import { AiTimeout, classifyFailure, MalformedOutput, sleep, type AiLimits } from "./failures.ts";
+import type { Ai } from "./provider.ts";
+
+export type AnswerDataParts = { context: AnswerContext; notice: AnswerNotice };
+
+export type StreamJob = {
+  ai: Ai;
+  system: string;
+  messages: ModelMessage[];
+  sources: Source[];
+  guide?: AnswerContext["guide"];
+  limits: AiLimits;
+  /** Checks the finished text; a false result counts as malformed output. */
+  accept?: (text: string) => boolean;
+  /** What to say, and what to show instead, when the model fails. */
+  onFailure: (kind: AiFailureKind) => { message: string; fallbackText?: string };
+  /** Called with the text the user ended up with (for logs, usage or persistence). */
+  onDone?: (result: { text: string; fallback: AiFailureKind | null }) => Promise<void> | void;
+};
+
+type Attempt = { ok: true; text: string } | { ok: false; error: unknown; streamed: boolean };
+
+export function streamAnswer(job: StreamJob): Response {
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      writer.write({ type: "data-context", data: { provider: job.ai.provider, sources: job.sources, guide: job.guide } satisfies AnswerContext });
+      let partCounter = 0;
+      let outcome: Attempt = { ok: false, error: new Error("not started"), streamed: false };
+
+      for (let attempt = 1; attempt <= job.limits.attempts; attempt++) {
+        const textId = `text-${partCounter++}`;
+        outcome = await runAttempt(job, (delta, first) => {
+          if (first) writer.write({ type: "text-start", id: textId });
+          writer.write({ type: "text-delta", id: textId, delta });
+        });
+        if (outcome.ok || outcome.streamed || !(outcome.error instanceof AiTimeout)) {
+          if (outcome.ok || outcome.streamed) writer.write({ type: "text-end", id: textId });
+          break;
+        }
+        if (attempt < job.limits.attempts) await sleep(job.limits.retryDelayMs);
+      }
+
+      if (outcome.ok && (!job.accept || job.accept(outcome.text))) {
+        await job.onDone?.({ text: outcome.text, fallback: null });
+        return;
+      }
+      const error = outcome.ok ? new MalformedOutput("the answer did not have the expected form") : outcome.error;
+      const kind = classifyFailure(error);
+      console.warn(`AI ${job.ai.provider.kind} failed (${kind}):`, error instanceof Error ? error.message : error);
+      const { message, fallbackText } = job.onFailure(kind);
+      writer.write({ type: "data-notice", data: { kind, message, fallback: Boolean(fallbackText) } satisfies AnswerNotice });
+      if (fallbackText) {
+        const id = `text-${partCounter++}`;
+        writer.write({ type: "text-start", id });
+        for (const delta of chunkText(fallbackText, 12)) writer.write({ type: "text-delta", id, delta });
+        writer.write({ type: "text-end", id });
+      }
+      await job.onDone?.({ text: fallbackText ?? "", fallback: kind });
+    },
+    onError: () => job.onFailure("other").message,
+  });
+  // identity: compression would buffer the stream and deliver it all at once.
+  return createUIMessageStreamResponse({ stream, headers: { "Content-Encoding": "identity", "Cache-Control": "no-store" } });
+}
+
+async function runAttempt(job: StreamJob, emit: (delta: string, first: boolean) => void): Promise<Attempt> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new AiTimeout(job.limits.timeoutMs));
+  }, job.limits.timeoutMs);
+  let text = "";
+  try {
+    const result = streamText({
+      model: job.ai.model,
+      system: job.system,
+      messages: job.messages,
+      maxRetries: 0,
+      abortSignal: controller.signal,
+    });
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") {
+        emit(part.text, text.length === 0);
+        text += part.text;
+      } else if (part.type === "error") {
+        throw part.error;
+      } else if (part.type === "abort") {
+        throw new AiTimeout(job.limits.timeoutMs);
+      }
+    }
+    if (timedOut) throw new AiTimeout(job.limits.timeoutMs);
+    if (!text.trim()) throw new MalformedOutput("empty answer");
+    return { ok: true, text };
+  } catch (error) {
+    return { ok: false, error: timedOut ? new AiTimeout(job.limits.timeoutMs) : error, streamed: text.length > 0 };
+  } finally {
+    clearTimeout(timer);
+  }
+}

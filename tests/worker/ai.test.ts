@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import glossary from "../../content/glossary.json";
+import emergencyQuestions from "../../content/questions/emergency-management.json";
+import equipmentQuestions from "../../content/questions/equipment-technology.json";
+import pharmacologyQuestions from "../../content/questions/pharmacology.json";
+import physiologyQuestions from "../../content/questions/physiology.json";
+import specialtyQuestions from "../../content/questions/specialty-anesthesia.json";
+import emergencyReview from "../../content/review/emergency-management.json";
+import equipmentReview from "../../content/review/equipment-technology.json";
+import pharmacologyReview from "../../content/review/pharmacology.json";
+import physiologyReview from "../../content/review/physiology.json";
+import specialtyReview from "../../content/review/specialty-anesthesia.json";
+import { aiMessages } from "../../src/shared/ai.ts";
+import { parseStudyGuide } from "../../src/shared/study-guide.ts";
+import { studyGuideAnswer, tutorAnswer } from "../../src/worker/ai/answers.ts";
+import { createOfflineModel } from "../../src/worker/ai/offline/model.ts";
+import { brokenStreamModel, failingModel, hangingModel, readStream, streamingModel, WELL_FORMED_GUIDE, type StreamPart } from "./ai-helpers.ts";
+import { call, query, setSubscription, signUp, uniqueEmail } from "./http.ts";
+
+type Review = { id: string; topic: string; subtopic: string; content: string; clinicalInsights: string | null; references: string };
+type Question = { id: string; topic: string; subtopic: string; difficulty: string; stem: string; options: Record<string, string>; answer: string; explanation: string; reference: string };
+
+// Five subtopics from five different topics, with their real content.
+const SUBJECTS = [
+  { topicId: "pharmacology", subtopicId: "opioids", question: "How do opioids cause respiratory depression?", reviews: pharmacologyReview, questions: pharmacologyQuestions },
+  { topicId: "physiology", subtopicId: "acid-base", question: "How do I interpret a metabolic acidosis with the anion gap?", reviews: physiologyReview, questions: physiologyQuestions },
+  { topicId: "equipment-technology", subtopicId: "capnography", question: "What does the capnography waveform show in bronchospasm?", reviews: equipmentReview, questions: equipmentQuestions },
+  { topicId: "emergency-management", subtopicId: "malignant-hyperthermia", question: "What is the dantrolene dose for malignant hyperthermia?", reviews: emergencyReview, questions: emergencyQuestions },
+  { topicId: "specialty-anesthesia", subtopicId: "obstetric-anesthesia", question: "How is aortocaval compression avoided in pregnancy?", reviews: specialtyReview, questions: specialtyQuestions },
+] as const;
+
+const offline = { model: createOfflineModel({ chunkDelayMs: 0 }), provider: { kind: "offline" as const, label: "Offline", model: "offline" } };
+const fast = { timeoutMs: 50, attempts: 3, retryDelayMs: 10 };
+const predefined = { mode: "predefined" as const, topicId: "pharmacology", subtopicId: "opioids" };
+const notice = (parts: StreamPart[]) => parts.find((p) => p.type === "data-notice")?.data;
+const context = (parts: StreamPart[]) => parts.find((p) => p.type === "data-context")?.data;
+
+async function exists(kind: string, id: string) {
+  const table = { review: "review_items", question: "questions", glossary: "glossary_terms" }[kind]!;
+  return (await env.DB.prepare(`select 1 from ${table} where id = ?1`).bind(id).first()) !== null;
+}
+
+beforeAll(async () => {
+  const statements = [];
+  for (const s of SUBJECTS) {
+    for (const r of (s.reviews as Review[]).filter((r) => r.subtopic === s.subtopicId)) {
+      statements.push(
+        env.DB.prepare(
+          `insert or ignore into review_items (id, topic_id, subtopic_id, content, clinical_insights, reference, created_at, updated_at) values (?1, ?2, ?3, ?4, ?5, ?6, 0, 0)`,
+        ).bind(r.id, r.topic, r.subtopic, r.content, r.clinicalInsights, r.references),
+      );
+    }
+    for (const q of (s.questions as Question[]).filter((q) => q.subtopic === s.subtopicId)) {
+      statements.push(
+        env.DB.prepare(
+          `insert or ignore into questions (id, topic_id, subtopic_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, reference, created_at, updated_at)
+           values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 0, 0)`,
+        ).bind(q.id, q.topic, q.subtopic, q.difficulty, q.stem, q.options.A, q.options.B, q.options.C, q.options.D, q.answer, q.explanation, q.reference),
+      );
+    }
+  }
+  for (const g of glossary as { id: string; term: string; abbreviation?: string; category: string; definition: string }[]) {
+    statements.push(
+      env.DB.prepare(`insert or ignore into glossary_terms (id, term, abbreviation, category, definition) values (?1, ?2, ?3, ?4, ?5)`).bind(
+        g.id,
+        g.term,
+        g.abbreviation ?? null,
+        g.category,
+        g.definition,
+      ),
+    );
+  }
+  await env.DB.batch(statements);
+});
+
+describe("streamed answers with the AI SDK mock model", () => {
+  it("streams a study guide to the client in several chunks, context first", async () => {
+    const { ai } = streamingModel(WELL_FORMED_GUIDE, 20);
+    const { parts, chunks, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: { ...fast, timeoutMs: 5000 } }, predefined));
+    expect(chunks).toBeGreaterThan(3);
+    expect(parts.find((p) => p.type !== "start")?.type).toBe("data-context");
+    expect(notice(parts)).toBeUndefined();
+    expect(text).toBe(WELL_FORMED_GUIDE.join(""));
+    expect(context(parts).guide).toEqual({ topic: "Pharmacology", subtopic: "Opioids" });
+  });
+
+  it("retries a timed-out model 3 times, 1 s apart, then sends the timeout message and the fallback guide", async () => {
+    const { ai, model } = hangingModel();
+    const started = Date.now();
+    const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: { timeoutMs: 50, attempts: 3, retryDelayMs: 1000 } }, predefined));
+    expect(model.doStreamCalls).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(notice(parts)).toEqual({ kind: "timeout", message: aiMessages.timeout, fallback: true });
+    expect(parseStudyGuide(text).overview).toContain("Opioids");
+    expect(parts.some((p) => p.type === "error")).toBe(false);
+  });
+
+  it("falls back once on a provider 500, without retrying", async () => {
+    const { ai, model } = failingModel();
+    const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: fast }, predefined));
+    expect(model.doStreamCalls).toHaveLength(1);
+    expect(notice(parts)).toMatchObject({ message: aiMessages.guideUnavailable, fallback: true });
+    expect(text).toContain("## Clinical Review Points");
+  });
+
+  it("replaces malformed output (no guide sections) with the fallback guide", async () => {
+    const { ai } = streamingModel(["I am sorry, ", "I cannot write that."]);
+    const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: fast }, predefined));
+    expect(notice(parts)).toMatchObject({ kind: "malformed", fallback: true });
+    expect(text).not.toContain("I cannot write that");
+    expect(parseStudyGuide(text).practiceQuestions.length).toBeGreaterThan(0);
+  });
+
+  it("survives a stream that breaks midway: the partial text is replaced by the fallback", async () => {
+    const { ai } = brokenStreamModel();
+    const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: fast }, predefined));
+    expect(parts.filter((p) => p.type === "text-delta")[0]?.delta).toContain("The first half");
+    expect(notice(parts)).toMatchObject({ fallback: true });
+    expect(text).not.toContain("The first half");
+    expect(parts.some((p) => p.type === "error")).toBe(false);
+  });
+
+  it("answers a failed tutor call with the spec's chat failure reply", async () => {
+    const { ai } = failingModel();
+    const { text } = await readStream(await tutorAnswer({ db: env.DB, ai, limits: fast }, [{ role: "user", text: "What is MAC?" }]));
+    expect(text).toBe(aiMessages.chatFailure);
+  });
+});
+
+describe("the offline provider", () => {
+  for (const s of SUBJECTS) {
+    it(`writes a guide and a tutor answer from ${s.subtopicId}'s own content, citing existing items`, async () => {
+      const guide = await readStream(await studyGuideAnswer({ db: env.DB, ai: offline }, { mode: "predefined", topicId: s.topicId, subtopicId: s.subtopicId }));
+      expect(notice(guide.parts)).toBeUndefined();
+      const sections = parseStudyGuide(guide.text);
+      expect(sections.clinicalReview.length).toBeGreaterThanOrEqual(4);
+      expect(sections.practiceQuestions.length).toBeGreaterThanOrEqual(2);
+      // The overview quotes this subtopic's first review item, not some other topic's.
+      const first = (s.reviews as Review[]).find((r) => r.subtopic === s.subtopicId)!;
+      expect(guide.text).toContain(first.content.split(". ")[0]!.replace(/\s+/g, " "));
+      const sources = context(guide.parts).sources as { n: number; kind: string; id: string }[];
+      const cited = sources.filter((src) => guide.text.includes(`[${src.n}]`));
+      expect(cited.length).toBeGreaterThan(2);
+      for (const src of cited) expect(await exists(src.kind, src.id)).toBe(true);
+
+      const tutor = await readStream(await tutorAnswer({ db: env.DB, ai: offline }, [{ role: "user", text: s.question }]));
+      const tutorSources = context(tutor.parts).sources as { n: number; kind: string; id: string }[];
+      const tutorCited = tutorSources.filter((src) => tutor.text.includes(`[${src.n}]`));
+      expect(tutorCited.length).toBeGreaterThan(0);
+      expect(tutorCited.some((src) => src.kind === "review" && src.id.startsWith(`rv-${s.subtopicId}`))).toBe(true);
+      for (const src of tutorCited) expect(await exists(src.kind, src.id)).toBe(true);
+    });
+  }
+
+  it("says it found nothing instead of guessing", async () => {
+    const { text } = await readStream(await tutorAnswer({ db: env.DB, ai: offline }, [{ role: "user", text: "zzzqx blorf" }]));
+    expect(text).toContain("couldn't find that");
+  });
+});
+
+describe("AI endpoints", () => {
+  async function subscriber() {
+    const { cookie, body } = await signUp(uniqueEmail("ai"));
+    await setSubscription(body.user!.id, "active");
+    return { cookie, userId: body.user!.id };
+  }
+  const post = (path: string, cookie: string | undefined, body: unknown) =>
+    call(path, { method: "POST", cookie, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("streams the offline guide over HTTP to a subscriber, and refuses others", async () => {
+    const { cookie } = await subscriber();
+    const res = await post("/api/ai/study-guide", cookie, predefined);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("identity");
+    const { chunks, text } = await readStream(res);
+    expect(chunks).toBeGreaterThan(3);
+    expect(text).toContain("## Practice Questions");
+
+    expect((await post("/api/ai/study-guide", undefined, predefined)).status).toBe(401);
+    const { cookie: unpaid } = await signUp(uniqueEmail("ai-unpaid"));
+    const refused = await post("/api/ai/chat", unpaid, { messages: [{ role: "user", text: "hi" }] });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { redirectTo: string } }).error.redirectTo).toBe("/pricing");
+  });
+
+  it("rejects bad input with a clear message", async () => {
+    const { cookie } = await subscriber();
+    const custom = await post("/api/ai/study-guide", cookie, { mode: "custom", text: "chocolate cake recipes" });
+    expect(custom.status).toBe(400);
+    expect(((await custom.json()) as { error: { message: string } }).error.message).toBe(aiMessages.invalidTopic);
+    const empty = await post("/api/ai/chat", cookie, { messages: [{ role: "user", text: "   " }] });
+    expect(empty.status).toBe(400);
+  });
+
+  it("limits tutor messages per user with a clear message", async () => {
+    const { cookie, userId } = await subscriber();
+    await env.DB.prepare(`insert into ai_rate_limits (key, window_start, count) values (?1, ?2, 30)`).bind(`chat:${userId}`, Date.now()).run();
+    const res = await post("/api/ai/chat", cookie, { messages: [{ role: "user", text: "What is MAC?" }] });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(aiMessages.rateLimited(30, 10));
+  });
+
+  it("keeps saved guides to their owner; a double save stores one", async () => {
+    const a = await subscriber();
+    const b = await subscriber();
+    const id = crypto.randomUUID();
+    const guide = { id, topic: "Pharmacology", subtopic: "Opioids", markdown: WELL_FORMED_GUIDE.join(""), sources: [], provider: "Mock" };
+    await Promise.all([post("/api/trpc/studyGuides.save", a.cookie, guide), post("/api/trpc/studyGuides.save", a.cookie, guide)]);
+    const mine = (await query("studyGuides.list", a.cookie)) as { data: { id: string; title: string; estimatedReadTime: number }[] };
+    expect(mine.data).toEqual([expect.objectContaining({ id, title: "Pharmacology: Opioids", estimatedReadTime: 1 })]);
+
+    expect(((await query("studyGuides.list", b.cookie)) as { data: unknown[] }).data).toEqual([]);
+    expect((await query("studyGuides.get", b.cookie, { id })).status).toBe(404);
+    const stolen = await post("/api/trpc/studyGuides.save", b.cookie, guide);
+    expect(stolen.status).toBe(409);
+    const removed = (await (await post("/api/trpc/studyGuides.remove", b.cookie, { id })).json()) as { result: { data: { deleted: boolean } } };
+    expect(removed.result.data.deleted).toBe(false);
+    expect(((await query("studyGuides.get", a.cookie, { id })) as { data: { content: { markdown: string } } }).data.content.markdown).toContain("Propofol");
+  });
+});
