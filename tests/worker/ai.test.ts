@@ -218,5 +218,13 @@ describe("AI endpoints", () => {
     const removed = (await (await post("/api/trpc/studyGuides.remove", b.cookie, { id })).json()) as { result: { data: { deleted: boolean } } };
     expect(removed.result.data.deleted).toBe(false);
     expect(((await query("studyGuides.get", a.cookie, { id })) as { data: { content: { markdown: string } } }).data.content.markdown).toContain("Propofol");
+
+    // A saved guide is study activity: it lights today's heat-map cell and leads recent activity.
+    const stats = (await query("dashboard.stats", a.cookie)) as {
+      data: { heatmap: { future: boolean; level: number; loginOnly: boolean; activity: { guidesCreated: number } }[]; recentActivity: { kind: string; title: string }[] };
+    };
+    const today = stats.data.heatmap.filter((c) => !c.future).at(-1)!;
+    expect(today).toMatchObject({ level: 1, loginOnly: false, activity: { guidesCreated: 1 } });
+    expect(stats.data.recentActivity).toEqual([expect.objectContaining({ kind: "guide", title: "Pharmacology: Opioids" })]);
   });
 });

@@ -91,14 +91,7 @@ function GuideRun({ id, request, onNew, notify }: { id: string; request: GuideRe
   }, [done]);
 
   if (status === "error" || (status === "ready" && !answer.text)) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-        <p>{aiErrorMessage(error, aiMessages.guideUnavailable)}</p>
-        <button type="button" onClick={onNew} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500">
-          Generate New
-        </button>
-      </div>
-    );
+    return <GuideError message={aiErrorMessage(error, aiMessages.guideUnavailable)} onNew={onNew} />;
   }
   const parsed = parseStudyGuide(answer.text);
   const guide = answer.context?.guide;
@@ -123,16 +116,7 @@ function GuideRun({ id, request, onNew, notify }: { id: string; request: GuideRe
 function SavedGuide({ id, onNew, notify }: { id: string; onNew: () => void; notify: Notify }) {
   const guide = useQuery(trpc.studyGuides.get.queryOptions({ id }));
   if (guide.isPending) return <Loading />;
-  if (guide.isError) {
-    return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-6 text-red-800 dark:bg-red-950/40 dark:text-red-200">
-        <p>{errorMessage(guide.error, aiMessages.studyGuideFetchFailed)}</p>
-        <button type="button" onClick={onNew} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white">
-          Generate New
-        </button>
-      </div>
-    );
-  }
+  if (guide.isError) return <GuideError message={errorMessage(guide.error, aiMessages.studyGuideFetchFailed)} onNew={onNew} />;
   const g = guide.data;
   return (
     <GuideResult
@@ -149,6 +133,17 @@ function SavedGuide({ id, onNew, notify }: { id: string; onNew: () => void; noti
       onNew={onNew}
       notify={notify}
     />
+  );
+}
+
+function GuideError({ message, onNew }: { message: string; onNew: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+      <p>{message}</p>
+      <button type="button" onClick={onNew} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500">
+        Generate New
+      </button>
+    </div>
   );
 }
 

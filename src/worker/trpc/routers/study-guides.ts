@@ -5,7 +5,6 @@ import * as z from "zod";
 import { studyGuides } from "../../../../drizzle/schema.ts";
 import { aiMessages } from "../../../shared/ai.ts";
 import { estimatedReadTime, parseStudyGuide } from "../../../shared/study-guide.ts";
-import { describeProvider } from "../../ai/provider.ts";
 import { userToday } from "../../progress/queries.ts";
 import { subscribedProcedure } from "../init.ts";
 
@@ -29,9 +28,6 @@ const summary = {
 };
 
 export const studyGuidesRouter = {
-  /** Which model the AI tools use right now (the UI names it). */
-  provider: subscribedProcedure.query(({ ctx }) => describeProvider(ctx.env)),
-
   list: subscribedProcedure.query(({ ctx }) =>
     ctx.db.select(summary).from(studyGuides).where(eq(studyGuides.userId, ctx.user.id)).orderBy(desc(studyGuides.createdAt)),
   ),
