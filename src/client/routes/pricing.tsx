@@ -8,6 +8,7 @@ import { Loading } from "../components/Loading.tsx";
 import { startCheckout } from "../features/billing/checkout.ts";
 import { PlanCard, planFeatures } from "../features/billing/PlanCard.tsx";
 import { meQuery, trpc } from "../lib/trpc.ts";
+import { passGuaranteeSummary } from "../../shared/policy.ts";
 
 export const Route = createFileRoute("/pricing")({
   component: PricingPage,
@@ -107,7 +108,7 @@ function PricingPage() {
       <div className="mx-auto mt-16 max-w-2xl rounded-2xl bg-slate-50 p-6 text-center dark:bg-slate-900">
         <h2 className="text-lg font-semibold">Pass guarantee</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Study with us for more than 10 hours and pass the NCCAA exam on your first attempt, or get a full refund.{" "}
+          {passGuaranteeSummary()}{" "}
           <Link to="/terms-of-service" className="text-teal-600 hover:underline dark:text-teal-400">
             Terms apply
           </Link>

@@ -7,8 +7,12 @@ import { contentRouter } from "./routers/content.ts";
 import { coursesRouter } from "./routers/courses.ts";
 import { dashboardRouter } from "./routers/dashboard.ts";
 import { devRouter } from "./routers/dev.ts";
+import { diagnosticsRouter } from "./routers/diagnostics.ts";
 import { examRouter } from "./routers/exam.ts";
 import { flashcardsRouter } from "./routers/flashcards.ts";
+import { freeRouter } from "./routers/free.ts";
+import { glossaryRouter } from "./routers/glossary.ts";
+import { interviewRouter } from "./routers/interview.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
 import { progressRouter } from "./routers/progress.ts";
@@ -25,8 +29,12 @@ export const appRouter = router({
   courses: coursesRouter,
   dashboard: dashboardRouter,
   dev: devRouter,
+  diagnostics: diagnosticsRouter,
   exam: examRouter,
   flashcards: flashcardsRouter,
+  free: freeRouter,
+  glossary: glossaryRouter,
+  interview: interviewRouter,
   profile: profileRouter,
   programs: programsRouter,
   progress: progressRouter,

@@ -1,0 +1,2 @@
+// Filled in by the public-site work of issue 7.
+export const interviewRouter = {};
