@@ -11,7 +11,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { i
         onClick={() => setVisible((v) => !v)}
         aria-controls={props.id}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-slate-500 hover:text-slate-800 dark:hover:text-slate-200"
+        className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-slate-500 dark:text-slate-400 hover:text-slate-800 dark:hover:text-slate-200"
       >
         {visible ? "Hide" : "Show"}
         <span className="sr-only"> password</span>

@@ -10,7 +10,7 @@ export function RouteError({ reset }: ErrorComponentProps) {
       <p className="mt-3 text-slate-600 dark:text-slate-300">{messages.unexpected}</p>
       <button
         type="button"
-        className="mt-6 rounded-lg bg-teal-600 px-5 py-2.5 font-semibold text-white hover:bg-teal-500"
+        className="mt-6 rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-700"
         onClick={() => {
           reset();
           void router.invalidate();

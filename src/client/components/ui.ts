@@ -5,7 +5,7 @@ export const inputClass =
 export const labelClass = "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200";
 
 export const primaryButtonClass =
-  "inline-flex w-full items-center justify-center rounded-lg bg-teal-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-teal-500 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex w-full items-center justify-center rounded-lg bg-teal-700 px-4 py-2.5 font-semibold text-white shadow hover:bg-teal-700 disabled:cursor-not-allowed disabled:opacity-60";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";

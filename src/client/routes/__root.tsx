@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Navigate, Outlet } from "@tanstack/react-ro
 import { Footer } from "../components/layout/Footer.tsx";
 import { NavBar } from "../components/layout/NavBar.tsx";
 import { TutorLauncher } from "../features/tutor/TutorLauncher.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -11,11 +12,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
+  usePageTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-teal-600 focus:px-3 focus:py-2 focus:text-white"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-teal-700 focus:px-3 focus:py-2 focus:text-white"
       >
         Skip to content
       </a>

@@ -36,7 +36,7 @@ function CompleteAccountPage() {
         <div className={cardClass} role="alert">
           <h1 className="text-2xl font-bold">Account Creation Failed</h1>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{sessionId ? messages.signInRequired : messages.noPaymentSession}</p>
-          <Link to="/login" search={{ intent: "signup" }} className="mt-6 inline-block rounded-lg bg-teal-600 px-4 py-2.5 font-semibold text-white">
+          <Link to="/login" search={{ intent: "signup" }} className="mt-6 inline-block rounded-lg bg-teal-700 px-4 py-2.5 font-semibold text-white">
             Try Again
           </Link>
         </div>

@@ -53,7 +53,7 @@ function ForgotPasswordPage() {
             </button>
           </form>
         )}
-        <Link to="/login" search={{ intent: "login" }} className="mt-6 block text-center text-sm text-teal-600 hover:underline dark:text-teal-400">
+        <Link to="/login" search={{ intent: "login" }} className="mt-6 block text-center text-sm text-teal-700 hover:underline dark:text-teal-400">
           Back to sign in
         </Link>
       </div>

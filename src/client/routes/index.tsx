@@ -10,7 +10,7 @@ function HomePage() {
     <section className="relative overflow-hidden">
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-teal-50 to-white dark:from-teal-950/40 dark:to-slate-950" />
       <div className="mx-auto max-w-5xl px-4 py-24 text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-teal-600 dark:text-teal-400">
+        <p className="text-sm font-semibold uppercase tracking-widest text-teal-700 dark:text-teal-400">
           NCCAA certifying exam preparation
         </p>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
@@ -23,7 +23,7 @@ function HomePage() {
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link
             to="/pricing"
-            className="rounded-lg bg-teal-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-teal-500"
+            className="rounded-lg bg-teal-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-teal-700"
           >
             Start Your 3-Day Free Trial
           </Link>
@@ -34,10 +34,10 @@ function HomePage() {
             Try Free Questions
           </Link>
         </div>
-        <p className="mt-4 text-sm text-slate-500">Cancel anytime.</p>
+        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">Cancel anytime.</p>
         <p className="mt-12 text-sm">
           Looking for a program?{" "}
-          <Link to="/aa-schools" className="font-medium text-teal-600 hover:underline dark:text-teal-400">
+          <Link to="/aa-schools" className="font-medium text-teal-700 hover:underline dark:text-teal-400">
             Browse accredited AA schools
           </Link>
         </p>

@@ -81,7 +81,7 @@ function PricingPage() {
             >
               {plan === "monthly" ? "Monthly" : "Annual"}
               {plan === "yearly" && (
-                <span className="ml-2 rounded-full bg-teal-600 px-2 py-0.5 text-xs text-white">Save 70%</span>
+                <span className="ml-2 rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white">Save 70%</span>
               )}
             </button>
           ))}
@@ -109,7 +109,7 @@ function PricingPage() {
         <h2 className="text-lg font-semibold">Pass guarantee</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           {passGuaranteeSummary()}{" "}
-          <Link to="/terms-of-service" className="text-teal-600 hover:underline dark:text-teal-400">
+          <Link to="/terms-of-service" className="text-teal-700 underline dark:text-teal-400">
             Terms apply
           </Link>
           .
@@ -118,7 +118,7 @@ function PricingPage() {
 
       <p className="mt-10 text-center text-sm text-slate-600 dark:text-slate-400">
         Questions about plans or billing?{" "}
-        <a className="font-medium text-teal-600 hover:underline dark:text-teal-400" href={`mailto:${BRAND.supportEmail}`}>
+        <a className="font-medium text-teal-700 hover:underline dark:text-teal-400" href={`mailto:${BRAND.supportEmail}`}>
           Contact support
         </a>
       </p>

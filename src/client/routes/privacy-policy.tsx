@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Placeholder } from "../components/Placeholder.tsx";
+import { LegalDocument } from "../features/legal/LegalDocument.tsx";
+import { PRIVACY } from "../features/legal/privacy.ts";
 
 export const Route = createFileRoute("/privacy-policy")({
-  component: () => (
-    <Placeholder
-      title="Privacy Policy"
-      summary="What we collect and how we protect it."
-    />
-  ),
+  component: () => <LegalDocument doc={PRIVACY} related={{ to: "/terms-of-service", label: "Read our Terms of Service" }} />,
 });

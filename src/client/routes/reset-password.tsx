@@ -39,7 +39,7 @@ function ResetPasswordPage() {
         <div className={cardClass} role="alert">
           <h1 className="text-2xl font-bold">Link expired</h1>
           <p className="mt-3 text-slate-600 dark:text-slate-300">This reset link is invalid or has expired. Please request a new one.</p>
-          <Link to="/forgot-password" className="mt-6 inline-block font-medium text-teal-600 hover:underline dark:text-teal-400">
+          <Link to="/forgot-password" className="mt-6 inline-block font-medium text-teal-700 hover:underline dark:text-teal-400">
             Request a new link
           </Link>
         </div>
@@ -56,7 +56,7 @@ function ResetPasswordPage() {
               New password
             </label>
             <PasswordInput id="newPassword" autoComplete="new-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
-            <p className="mt-1 text-xs text-slate-500">{messages.passwordHint}</p>
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{messages.passwordHint}</p>
           </div>
           <div>
             <label htmlFor="confirmPassword" className={labelClass}>

@@ -55,7 +55,7 @@ function SuccessPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <div className={cardClass}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 rounded-full bg-teal-600 p-2 text-white" fill="none" stroke="currentColor" strokeWidth="3">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 rounded-full bg-teal-700 p-2 text-white" fill="none" stroke="currentColor" strokeWidth="3">
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1 className="mt-4 text-3xl font-bold">Welcome{me.data ? `, ${me.data.user.displayName}` : ""}!</h1>
@@ -70,13 +70,13 @@ function SuccessPage() {
         <ul className="mt-2 space-y-1 text-sm">
           {INCLUDED.map((i) => (
             <li key={i} className="flex gap-2">
-              <span aria-hidden="true" className="text-teal-600">✓</span>
+              <span aria-hidden="true" className="text-teal-700">✓</span>
               {i}
             </li>
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/dashboard" className="flex-1 rounded-lg bg-teal-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-500">
+          <Link to="/dashboard" className="flex-1 rounded-lg bg-teal-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-teal-700">
             Go to Dashboard
           </Link>
           <Link to="/ai-features" className="flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold dark:border-slate-700">

@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Placeholder } from "../components/Placeholder.tsx";
+import { LegalDocument } from "../features/legal/LegalDocument.tsx";
+import { TERMS } from "../features/legal/terms.ts";
 
 export const Route = createFileRoute("/terms-of-service")({
-  component: () => (
-    <Placeholder
-      title="Terms of Service"
-      summary="The terms that govern your subscription."
-    />
-  ),
+  component: () => <LegalDocument doc={TERMS} related={{ to: "/privacy-policy", label: "Read our Privacy Policy" }} />,
 });

@@ -27,6 +27,8 @@ export function classifyFailure(error: unknown): AiFailureKind {
     return "other";
   }
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) return "network";
+  // workerd reports an unreachable host as a plain Error.
+  if (error instanceof Error && /failed to fetch|network|connection (lost|refused)/i.test(error.message)) return "network";
   return "other";
 }
 

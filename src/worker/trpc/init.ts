@@ -20,6 +20,8 @@ export type Context = {
   user: SessionUser | null;
   session: { id: string; expiresAt: Date } | null;
   requestId: string;
+  /** The caller's address as Cloudflare reports it (per-address rate limits). */
+  clientIp: string | null;
 };
 
 export async function createContext(opts: {
@@ -35,6 +37,7 @@ export async function createContext(opts: {
     env: opts.env,
     auth: opts.auth,
     requestId: opts.requestId,
+    clientIp: opts.req.headers.get("cf-connecting-ip"),
     user: result
       ? {
           id: result.user.id,

@@ -10,7 +10,7 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 md:grid-cols-5">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-slate-600 hover:text-teal-600 dark:text-slate-400 dark:hover:text-teal-400">
+                <Link to={l.to} className="text-slate-600 hover:text-teal-700 dark:text-slate-400 dark:hover:text-teal-400">
                   {l.label}
                 </Link>
               </li>
@@ -18,14 +18,14 @@ export function Footer() {
             <li>
               <a
                 href={`mailto:${BRAND.supportEmail}`}
-                className="text-slate-600 hover:text-teal-600 dark:text-slate-400 dark:hover:text-teal-400"
+                className="text-slate-600 hover:text-teal-700 dark:text-slate-400 dark:hover:text-teal-400"
               >
                 Support
               </a>
             </li>
           </ul>
         </nav>
-        <p className="mt-8 text-xs text-slate-500">
+        <p className="mt-8 text-xs text-slate-600 dark:text-slate-400">
           © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
         </p>
       </div>

@@ -59,7 +59,7 @@ export function NavBar() {
           <Link
             to="/pricing"
             onClick={close}
-            className="rounded-md bg-teal-600 px-3 py-2 text-sm font-semibold text-white shadow hover:bg-teal-500"
+            className="rounded-md bg-teal-700 px-3 py-2 text-sm font-semibold text-white shadow hover:bg-teal-700"
           >
             Start Trial
           </Link>
@@ -164,7 +164,7 @@ export function NavBar() {
             ))}
             {!subscribed && (
               <>
-                <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Free Resources</p>
+                <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Free Resources</p>
                 {FREE_RESOURCES.map((l) => (
                   <Link key={l.to} to={l.to} className={linkClass(pathname === l.to)} onClick={() => setMobileOpen(false)}>
                     {l.label}
@@ -175,7 +175,7 @@ export function NavBar() {
             )}
             {me && (
               <>
-                <p className="px-3 pt-2 text-xs text-slate-500">{me.user.displayName}</p>
+                <p className="px-3 pt-2 text-xs text-slate-500 dark:text-slate-400">{me.user.displayName}</p>
                 {subscribed && (
                   <Link to="/profile" className={linkClass(pathname === "/profile")} onClick={() => setMobileOpen(false)}>
                     Profile Settings

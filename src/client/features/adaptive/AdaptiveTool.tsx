@@ -57,7 +57,7 @@ export function AdaptiveTool() {
               <AdaptationNote difficulty={s.askedAt.difficulty} note={s.askedAt.note} reason={s.question?.adaptiveReason} notice={s.question?.notice} />
             )
           ) : null}
-          {session?.generator ? <p className="text-xs text-slate-500">Questions written by {session.generator}, checked before they are shown.</p> : null}
+          {session?.generator ? <p className="text-xs text-slate-500 dark:text-slate-400">Questions written by {session.generator}, checked before they are shown.</p> : null}
           {s.phase === "loading" ? (
             s.error ? (
               <div className={`${cardClass} space-y-3`}>

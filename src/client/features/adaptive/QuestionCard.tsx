@@ -7,7 +7,7 @@ const LETTERS = ["A", "B", "C", "D"] as const;
 const SOURCE_LABEL = { ai: "AI-generated", bank: "Question bank", fallback: "Built-in question" } as const;
 
 const buttonBase = "rounded-lg px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50";
-const primary = `${buttonBase} bg-teal-600 text-white hover:bg-teal-500`;
+const primary = `${buttonBase} bg-teal-700 text-white hover:bg-teal-700`;
 const secondary = `${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`;
 
 /** A question with lettered options (a radio group; A-D pick, Enter submits), then its result. */
@@ -154,7 +154,7 @@ export function QuestionCard(props: {
           </div>
         </div>
       ) : null}
-      <p className="mt-4 hidden text-xs text-slate-500 sm:block">Keyboard: A-D to pick an option, Enter to submit.</p>
+      <p className="mt-4 hidden text-xs text-slate-500 dark:text-slate-400 sm:block">Keyboard: A-D to pick an option, Enter to submit.</p>
     </article>
   );
 }

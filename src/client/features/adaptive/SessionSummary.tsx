@@ -33,7 +33,7 @@ export function SessionSummary({ stats, history, difficulty, onRestart }: { stat
                 <span className="min-w-0 flex-1">
                   <span className="sr-only">{h.correct ? "Correct: " : "Incorrect: "}</span>
                   <span className="line-clamp-2">{h.question}</span>
-                  <span className="mt-0.5 block text-xs text-slate-500">
+                  <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
                     {h.topic} · {h.difficulty} · {ARROW[h.difficultyAdjustment]}
                   </span>
                 </span>

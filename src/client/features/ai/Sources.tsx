@@ -17,7 +17,7 @@ export function SourceList({ sources, text }: { sources: Source[]; text: string 
             <Link to={s.href} className="text-slate-700 underline decoration-slate-300 hover:text-teal-700 dark:text-slate-200">
               {s.title}
             </Link>
-            <span className="text-xs text-slate-500">{KIND_LABEL[s.kind]}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">{KIND_LABEL[s.kind]}</span>
           </li>
         ))}
       </ol>

@@ -145,7 +145,7 @@ export function LoginForm({
               required
             />
             {signup && (
-              <p id="password-hint" className="mt-1 text-xs text-slate-500">
+              <p id="password-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                 {messages.passwordHint}
               </p>
             )}
@@ -157,7 +157,7 @@ export function LoginForm({
                 <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
                 Remember me
               </label>
-              <Link to="/forgot-password" className="text-teal-600 hover:underline dark:text-teal-400">
+              <Link to="/forgot-password" className="text-teal-700 hover:underline dark:text-teal-400">
                 Forgot your password?
               </Link>
             </div>
@@ -189,12 +189,12 @@ export function LoginForm({
 
         <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
           {signup ? "Already have an account?" : "Don't have an account?"}{" "}
-          <button type="button" onClick={switchMode} className="font-medium text-teal-600 hover:underline dark:text-teal-400">
+          <button type="button" onClick={switchMode} className="font-medium text-teal-700 hover:underline dark:text-teal-400">
             {signup ? "Sign in" : "Sign up"}
           </button>
         </p>
         <div className="mt-4 flex justify-center text-sm">
-          <Link to="/pricing" className="text-slate-500 hover:underline">
+          <Link to="/pricing" className="text-slate-500 dark:text-slate-400 hover:underline">
             {signup && planKey ? "← Back to pricing" : "View Pricing Plans"}
           </Link>
         </div>

@@ -46,7 +46,7 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard(
       </p>
       <p className="mt-4 text-4xl font-bold">
         ${p.price}
-        <span className="text-base font-normal text-slate-500">/{p.interval}</span>
+        <span className="text-base font-normal text-slate-600 dark:text-slate-400">/{p.interval}</span>
       </p>
       {p.featured && (
         <p className="mt-2 text-sm text-teal-700 dark:text-teal-300">
@@ -56,7 +56,7 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard(
       <ul className="mt-6 space-y-2 text-sm">
         {features.map((f) => (
           <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-teal-600">✓</span>
+            <span aria-hidden="true" className="text-teal-700">✓</span>
             {f}
           </li>
         ))}
@@ -65,7 +65,7 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard(
         type="button"
         onClick={onChoose}
         disabled={busy}
-        className="mt-8 rounded-lg bg-teal-600 px-4 py-2.5 font-semibold text-white hover:bg-teal-500 disabled:cursor-wait disabled:opacity-60"
+        className="mt-8 rounded-lg bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-700 disabled:cursor-wait disabled:opacity-60"
       >
         {busy ? "Processing..." : buttonLabel}
       </button>

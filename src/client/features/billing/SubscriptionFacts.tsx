@@ -7,7 +7,7 @@ type Summary = inferOutput<typeof trpc.billing.summary>;
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
   );

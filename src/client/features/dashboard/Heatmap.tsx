@@ -35,7 +35,7 @@ export function Heatmap({ cells }: { cells: HeatCell[] }) {
           </div>
         ))}
       </div>
-      <p className="mt-2 flex items-center gap-2 text-xs text-slate-500">
+      <p className="mt-2 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
         Less
         {LEVEL_CLASS.map((c) => (
           <span key={c} className={`h-3 w-3 rounded-sm ${c}`} aria-hidden="true" />

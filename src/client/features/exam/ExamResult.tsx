@@ -32,7 +32,7 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
           {result.correct} of {result.total} correct
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/practice-builder" className="rounded-lg bg-teal-600 px-5 py-2.5 font-semibold text-white hover:bg-teal-500">
+          <Link to="/practice-builder" className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-700">
             Take Another Exam
           </Link>
           <Link to="/dashboard" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold dark:border-slate-700">
@@ -67,7 +67,7 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
       <ol className="mt-4 space-y-4">
         {exam.questions.map((q) => (
           <li key={q.id} className={cardClass}>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-500 dark:text-slate-400">
               Question {q.index + 1} · {q.correct ? <span className="text-green-600">Correct</span> : <span className="text-red-600">{q.chosen ? "Incorrect" : "Unanswered"}</span>}
             </p>
             <p className="mt-2 font-medium">{q.stem}</p>
@@ -88,7 +88,7 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
               <strong>Explanation:</strong> {q.explanation}
             </p>
-            <p className="mt-1 text-xs text-slate-500">{q.reference}</p>
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{q.reference}</p>
           </li>
         ))}
       </ol>

@@ -144,16 +144,16 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
               {flags[index] ? "Flagged" : "Flag"}
             </button>
             {index < total - 1 ? (
-              <button type="button" onClick={() => go(index + 1)} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500">
+              <button type="button" onClick={() => go(index + 1)} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700">
                 Next
               </button>
             ) : (
-              <button type="button" disabled={submit.isPending} onClick={() => submit.mutate({ examId: exam.id })} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+              <button type="button" disabled={submit.isPending} onClick={() => submit.mutate({ examId: exam.id })} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
                 {submit.isPending ? "Submitting..." : "Submit Exam"}
               </button>
             )}
           </div>
-          <p className="mt-4 text-xs text-slate-500">Keyboard: A-D to answer, N/P or arrow keys to move, F to flag.</p>
+          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">Keyboard: A-D to answer, N/P or arrow keys to move, F to flag.</p>
         </div>
 
         <nav aria-label="Question navigator" className={cardClass}>
@@ -166,7 +166,7 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
                   onClick={() => go(item.index)}
                   aria-current={item.index === index ? "step" : undefined}
                   aria-label={`Question ${item.index + 1}${chosen[item.index] ? ", answered" : ", unanswered"}${flags[item.index] ? ", flagged" : ""}`}
-                  className={`relative h-9 w-full rounded-md text-sm font-medium ${item.index === index ? "ring-2 ring-teal-500" : ""} ${chosen[item.index] ? "bg-teal-600 text-white" : "bg-slate-100 dark:bg-slate-800"}`}
+                  className={`relative h-9 w-full rounded-md text-sm font-medium ${item.index === index ? "ring-2 ring-teal-500" : ""} ${chosen[item.index] ? "bg-teal-700 text-white" : "bg-slate-100 dark:bg-slate-800"}`}
                 >
                   {item.index + 1}
                   {flags[item.index] && <span className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full bg-amber-500" aria-hidden="true" />}
@@ -174,7 +174,7 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
               </li>
             ))}
           </ol>
-          <p className="mt-3 text-xs text-slate-500">Teal: answered · dot: flagged</p>
+          <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Teal: answered · dot: flagged</p>
         </nav>
       </div>
 

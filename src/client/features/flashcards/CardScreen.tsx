@@ -69,7 +69,7 @@ export function CardScreen(props: {
         </div>
       </div>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-label="Cards studied" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <div className="h-full rounded-full bg-teal-600 transition-all" style={{ width: `${percent}%` }} />
+        <div className="h-full rounded-full bg-teal-700 transition-all" style={{ width: `${percent}%` }} />
       </div>
 
       {props.notice && (
@@ -128,7 +128,7 @@ export function CardScreen(props: {
                   onClick={() => onRate(level.value)}
                   className={`flex min-h-16 flex-col items-center justify-center rounded-lg border-2 px-1 py-2 text-center transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 disabled:cursor-default ${
                     chosen
-                      ? "border-teal-600 bg-teal-600 text-white"
+                      ? "border-teal-600 bg-teal-700 text-white"
                       : "border-slate-200 hover:border-teal-400 disabled:opacity-50 dark:border-slate-700"
                   }`}
                 >

@@ -42,7 +42,7 @@ export function FlashcardSession(props: {
         <h2 id="loading-next" className="text-xl font-bold">
           Loading Next Batch
         </h2>
-        <div role="status" aria-live="polite" className="mt-4 flex items-center justify-center gap-3 text-slate-500">
+        <div role="status" aria-live="polite" className="mt-4 flex items-center justify-center gap-3 text-slate-500 dark:text-slate-400">
           <span className="h-5 w-5 animate-spin rounded-full border-2 border-teal-500 border-t-transparent" aria-hidden="true" />
           <span>
             Getting card {s.index + 2} of {s.total}...

@@ -154,7 +154,7 @@ export function SetupScreen(props: {
             )}
           </div>
           {topics.length === 0 ? (
-            <p className="text-sm text-slate-500">{aiMessages.noTopics}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{aiMessages.noTopics}</p>
           ) : (
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {topics.map((t) => (

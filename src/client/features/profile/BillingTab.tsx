@@ -39,10 +39,10 @@ export function BillingTab() {
     <div className="max-w-2xl space-y-6">
       <SubscriptionFacts summary={s} className="grid gap-4 sm:grid-cols-3" />
       <div>
-        <button type="button" onClick={() => void openPortal()} disabled={opening} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+        <button type="button" onClick={() => void openPortal()} disabled={opening} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
           {opening ? "Opening Portal..." : "Manage Billing"}
         </button>
-        {s.mode === "demo" && <p className="mt-2 text-xs text-slate-500">Demo billing: the portal is a local test page.</p>}
+        {s.mode === "demo" && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Demo billing: the portal is a local test page.</p>}
         {error && (
           <p role="alert" className="mt-2 text-sm text-red-600">
             {error}
@@ -54,12 +54,12 @@ export function BillingTab() {
         {orders.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-600">{messages.ordersFetchFailed}</p>
         ) : orders.isPending ? (
-          <p className="mt-2 text-sm text-slate-500">Loading...</p>
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading...</p>
         ) : orders.data.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">No orders yet.</p>
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No orders yet.</p>
         ) : (
           <table className="mt-2 w-full text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-slate-500">
+            <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
               <tr>
                 <th className="py-2">Date</th>
                 <th>Description</th>
@@ -70,7 +70,7 @@ export function BillingTab() {
               {orders.data.map((o) => (
                 <tr key={o.id} className="border-t border-slate-200 dark:border-slate-800">
                   <td className="py-2">{formatBillingDate(o.orderDate)}</td>
-                  <td>{o.hostedInvoiceUrl ? <a href={o.hostedInvoiceUrl} className="text-teal-600 hover:underline" target="_blank" rel="noreferrer">{o.description ?? "Invoice"}</a> : (o.description ?? "Invoice")}</td>
+                  <td>{o.hostedInvoiceUrl ? <a href={o.hostedInvoiceUrl} className="text-teal-700 hover:underline" target="_blank" rel="noreferrer">{o.description ?? "Invoice"}</a> : (o.description ?? "Invoice")}</td>
                   <td className="text-right">{money(o.amountPaid, o.currency)}</td>
                 </tr>
               ))}

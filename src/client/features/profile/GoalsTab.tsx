@@ -54,7 +54,7 @@ export function GoalsTab({ initial }: { initial: Goals }) {
         </p>
       )}
       <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={status === "saving"} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+        <button type="submit" disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
           {status === "saving" ? "Saving..." : "Save Goals"}
         </button>
         <SaveNote status={status} saved="Goals saved successfully!" />

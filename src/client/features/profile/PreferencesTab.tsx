@@ -58,7 +58,7 @@ export function PreferencesTab({ initial }: { initial: Preferences }) {
       </div>
       {status === "error" && <p role="alert" className="text-sm text-red-600">Failed to save preferences. Please try again.</p>}
       <div className="flex items-center gap-3">
-        <button type="button" onClick={() => void onSave()} disabled={status === "saving"} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+        <button type="button" onClick={() => void onSave()} disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
           {status === "saving" ? "Saving..." : "Save Preferences"}
         </button>
         <SaveNote status={status} saved="Preferences saved!" />

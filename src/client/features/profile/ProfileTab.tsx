@@ -64,7 +64,7 @@ export function ProfileTab({ initial, email }: { initial: ProfileSettings; email
       <div className="flex items-center gap-3">
         {editing ? (
           <>
-            <button type="button" onClick={() => void onSave()} disabled={status === "saving"} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+            <button type="button" onClick={() => void onSave()} disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
               {status === "saving" ? "Saving..." : "Save Changes"}
             </button>
             <button
@@ -80,7 +80,7 @@ export function ProfileTab({ initial, email }: { initial: ProfileSettings; email
             </button>
           </>
         ) : (
-          <button type="button" onClick={() => setEditing(true)} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500">
+          <button type="button" onClick={() => setEditing(true)} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700">
             Edit Profile
           </button>
         )}

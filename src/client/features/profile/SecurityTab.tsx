@@ -46,14 +46,14 @@ export function SecurityTab() {
       {field("currentPassword", "Current password", "current-password")}
       {field("newPassword", "New password", "new-password")}
       {field("confirmPassword", "Confirm new password", "new-password")}
-      <p className="text-xs text-slate-500">{messages.passwordHint}. Changing it signs you out on your other devices.</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{messages.passwordHint}. Changing it signs you out on your other devices.</p>
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}
         </p>
       )}
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={status === "saving"} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+        <button type="submit" disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
           {status === "saving" ? "Saving..." : "Update Password"}
         </button>
         <SaveNote status={status} saved="Password updated successfully!" />

@@ -6,7 +6,7 @@ export function SupportTab() {
     <div className="max-w-xl space-y-4 text-slate-700 dark:text-slate-300">
       <p>
         Questions about your account, billing or the content? E-mail{" "}
-        <a href={`mailto:${BRAND.supportEmail}`} className="font-medium text-teal-600 hover:underline dark:text-teal-400">
+        <a href={`mailto:${BRAND.supportEmail}`} className="font-medium text-teal-700 hover:underline dark:text-teal-400">
           {BRAND.supportEmail}
         </a>
         . We typically reply within 24 hours on business days.
@@ -16,11 +16,11 @@ export function SupportTab() {
         references.
       </p>
       <p className="text-sm">
-        <Link to="/terms-of-service" className="text-teal-600 hover:underline dark:text-teal-400">
+        <Link to="/terms-of-service" className="text-teal-700 hover:underline dark:text-teal-400">
           Terms of Service
         </Link>{" "}
         ·{" "}
-        <Link to="/privacy-policy" className="text-teal-600 hover:underline dark:text-teal-400">
+        <Link to="/privacy-policy" className="text-teal-700 hover:underline dark:text-teal-400">
           Privacy Policy
         </Link>
       </p>

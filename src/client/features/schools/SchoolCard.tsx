@@ -8,7 +8,7 @@ function Fact({ label, value }: { label: string; value: string | number | null }
   if (value === null || value === "") return null;
   return (
     <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
   );
@@ -33,7 +33,7 @@ export function SchoolCard({ school }: { school: School }) {
         href={school.websiteUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-auto pt-4 text-sm font-semibold text-teal-600 hover:underline dark:text-teal-400"
+        className="mt-auto pt-4 text-sm font-semibold text-teal-700 hover:underline dark:text-teal-400"
       >
         Visit Website<span className="sr-only"> of {school.name} (opens in a new tab)</span> →
       </a>

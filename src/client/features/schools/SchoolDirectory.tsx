@@ -28,7 +28,7 @@ export function SchoolDirectory() {
             onClick={() => setTab(t.value)}
             className={`rounded-full px-4 py-1.5 text-sm font-medium transition ${
               tab === t.value
-                ? "bg-teal-600 text-white"
+                ? "bg-teal-700 text-white"
                 : "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700"
             }`}
           >

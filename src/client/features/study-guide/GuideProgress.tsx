@@ -33,14 +33,14 @@ export function GuideProgress({ sections, done }: { sections: GuideSection[]; do
         aria-valuemax={100}
         aria-valuenow={shown}
       >
-        <div className="h-full rounded-full bg-teal-600 transition-[width] duration-150" style={{ width: `${progress}%` }} />
+        <div className="h-full rounded-full bg-teal-700 transition-[width] duration-150" style={{ width: `${progress}%` }} />
       </div>
       <ol className="mt-4 grid grid-cols-3 gap-2 text-xs sm:text-sm">
         {MILESTONES.map((m) => {
           const reached = progress >= m.at;
           return (
-            <li key={m.label} className={`flex items-center gap-1.5 ${reached ? "text-teal-800 dark:text-teal-200" : "text-slate-500"}`}>
-              <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${reached ? "bg-teal-600" : "border border-slate-400"}`} />
+            <li key={m.label} className={`flex items-center gap-1.5 ${reached ? "text-teal-800 dark:text-teal-200" : "text-slate-500 dark:text-slate-400"}`}>
+              <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${reached ? "bg-teal-700" : "border border-slate-400"}`} />
               {m.label}
               <span className="sr-only">{reached ? "(done)" : "(pending)"}</span>
             </li>

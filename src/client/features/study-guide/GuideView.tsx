@@ -34,7 +34,7 @@ export function GuideView({ guide, sources, text, started }: { guide: StudyGuide
           <ul className="space-y-2">
             {guide.clinicalReview.map((point, i) => (
               <li key={i} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-600" />
+                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-teal-700" />
                 <Markdown text={point} sources={sources} />
               </li>
             ))}

@@ -37,7 +37,7 @@ export function SavedGuides({ onView, onCreate, onDeleted }: { onView: (id: stri
         <div className="py-8 text-center">
           <p className="text-lg font-semibold">No Saved Study Guides</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Guides you save appear here for quick review.</p>
-          <button type="button" onClick={onCreate} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500">
+          <button type="button" onClick={onCreate} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700">
             Create Your First Study Guide
           </button>
         </div>
@@ -52,7 +52,7 @@ export function SavedGuides({ onView, onCreate, onDeleted }: { onView: (id: stri
                 </p>
               </div>
               <div className="flex gap-2">
-                <button type="button" onClick={() => onView(g.id)} className="rounded-lg bg-teal-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-500" aria-label={`View ${g.title}`}>
+                <button type="button" onClick={() => onView(g.id)} className="rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-700" aria-label={`View ${g.title}`}>
                   View
                 </button>
                 <button

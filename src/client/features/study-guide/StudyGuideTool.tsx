@@ -140,7 +140,7 @@ function GuideError({ message, onNew }: { message: string; onNew: () => void }) 
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
       <p>{message}</p>
-      <button type="button" onClick={onNew} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500">
+      <button type="button" onClick={onNew} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700">
         Generate New
       </button>
     </div>
@@ -210,7 +210,7 @@ function GuideResult(props: {
                 onClick={() =>
                   save.mutate({ id: props.id, topic: props.topic, subtopic: props.subtopic, markdown: props.text, sources: props.sources, provider: props.provider?.label ?? "" })
                 }
-                className="rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-500 disabled:opacity-60"
+                className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
               >
                 Save Guide
               </button>

@@ -49,7 +49,7 @@ export function TopicPicker({ onGenerate, busy }: { onGenerate: (req: GuideReque
                       setSubtopicId(null);
                     }}
                     className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm ${
-                      t.id === topicId ? "bg-teal-600 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100"
+                      t.id === topicId ? "bg-teal-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100"
                     }`}
                   >
                     {t.name}
@@ -106,7 +106,7 @@ export function TopicPicker({ onGenerate, busy }: { onGenerate: (req: GuideReque
         type="button"
         onClick={generate}
         disabled={disabled}
-        className="mt-4 inline-flex items-center justify-center rounded-lg bg-teal-600 px-5 py-2.5 font-semibold text-white shadow hover:bg-teal-500 disabled:cursor-not-allowed disabled:opacity-60"
+        className="mt-4 inline-flex items-center justify-center rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-teal-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
         Generate Study Guide
       </button>

@@ -47,7 +47,7 @@ export function ChatThread({ chat, greeting, label }: { chat: Chat<AnswerMessage
           if (m.role === "user") {
             const text = m.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
             return (
-              <div key={m.id} className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-teal-600 px-3 py-2 text-sm text-white">
+              <div key={m.id} className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-teal-700 px-3 py-2 text-sm text-white">
                 <p className="whitespace-pre-wrap">{text}</p>
                 {timeOf(m) ? <p className="mt-1 text-right text-[10px] text-teal-100">{new Date(timeOf(m)!).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}</p> : null}
               </div>
@@ -71,7 +71,7 @@ export function ChatThread({ chat, greeting, label }: { chat: Chat<AnswerMessage
         })}
         {waiting ? (
           <BotBubble>
-            <p className="animate-pulse text-slate-500">Thinking...</p>
+            <p className="animate-pulse text-slate-500 dark:text-slate-400">Thinking...</p>
           </BotBubble>
         ) : null}
         {error && !pending ? (
@@ -98,7 +98,7 @@ export function ChatThread({ chat, greeting, label }: { chat: Chat<AnswerMessage
         <button
           type="submit"
           disabled={!input.trim() || pending}
-          className="rounded-lg bg-teal-600 px-3 py-2 text-sm font-semibold text-white hover:bg-teal-500 disabled:cursor-not-allowed disabled:opacity-50"
+          className="rounded-lg bg-teal-700 px-3 py-2 text-sm font-semibold text-white hover:bg-teal-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Send
         </button>

@@ -17,9 +17,9 @@ export default function TutorPanel({ onClose }: { onClose: () => void }) {
       aria-label="AI Tutor"
       className="fixed inset-x-2 bottom-20 z-40 flex h-[70vh] max-h-[600px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:w-[400px] dark:border-slate-700 dark:bg-slate-900"
     >
-      <div className="flex items-center justify-between bg-teal-600 px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-teal-700 px-4 py-3 text-white">
         <h2 className="font-semibold">AI Tutor</h2>
-        <button type="button" onClick={onClose} aria-label="Close tutor" className="rounded p-1 hover:bg-teal-500">
+        <button type="button" onClick={onClose} aria-label="Close tutor" className="rounded p-1 hover:bg-teal-700">
           ✕
         </button>
       </div>

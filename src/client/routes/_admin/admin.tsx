@@ -24,17 +24,17 @@ function AdminPage() {
       <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <div className={cardClass}>
-          <p className="text-sm text-slate-500">Users</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">Users</p>
           <p className="text-3xl font-bold">{users}</p>
         </div>
         <div className={cardClass}>
-          <p className="text-sm text-slate-500">Programs listed</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">Programs listed</p>
           <p className="text-3xl font-bold">{programs}</p>
         </div>
         <div className={cardClass}>
-          <p className="text-sm text-slate-500">Subscriptions</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">Subscriptions</p>
           {subscriptionsByStatus.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-500">None yet</p>
+            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">None yet</p>
           ) : (
             <ul className="mt-1 text-sm">
               {subscriptionsByStatus.map((s) => (

@@ -67,7 +67,7 @@ function CompleteSignupPage() {
       <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm text-slate-600 dark:text-slate-300">
         {TRUST.map((t) => (
           <li key={t} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-teal-600">✓</span>
+            <span aria-hidden="true" className="text-teal-700">✓</span>
             {t}
           </li>
         ))}

@@ -44,7 +44,7 @@ function DemoCheckoutPage() {
         ) : (
           <p className="mt-3">Unknown Plan</p>
         )}
-        {status === "complete" && <p className="mt-3 text-sm text-slate-500">This checkout was already completed.</p>}
+        {status === "complete" && <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">This checkout was already completed.</p>}
         {confirm.isError && (
           <p role="alert" className="mt-3 text-sm text-red-600">
             {errorMessage(confirm.error, "Failed to start checkout. Please try again.")}
@@ -55,7 +55,7 @@ function DemoCheckoutPage() {
             type="button"
             disabled={confirm.isPending}
             onClick={() => confirm.mutate({ sessionId })}
-            className="flex-1 rounded-lg bg-teal-600 px-4 py-2.5 font-semibold text-white hover:bg-teal-500 disabled:opacity-60"
+            className="flex-1 rounded-lg bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
           >
             {confirm.isPending ? "Processing..." : "Start Free Trial (test mode)"}
           </button>

@@ -34,7 +34,7 @@ function DemoPortalPage() {
         )}
         <div className="mt-6 flex flex-col gap-3">
           {s.status === "trialing" && (
-            <button type="button" disabled={action.isPending} onClick={() => action.mutate({ action: "end-trial" })} className="rounded-lg bg-teal-600 px-4 py-2.5 font-semibold text-white hover:bg-teal-500 disabled:opacity-60">
+            <button type="button" disabled={action.isPending} onClick={() => action.mutate({ action: "end-trial" })} className="rounded-lg bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
               End trial and pay now (test mode)
             </button>
           )}
@@ -43,7 +43,7 @@ function DemoPortalPage() {
               Cancel subscription (test mode)
             </button>
           )}
-          <Link to="/profile" className="text-center text-sm text-teal-600 hover:underline dark:text-teal-400">
+          <Link to="/profile" className="text-center text-sm text-teal-700 hover:underline dark:text-teal-400">
             Return to your profile
           </Link>
         </div>

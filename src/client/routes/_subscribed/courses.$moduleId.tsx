@@ -28,7 +28,7 @@ function ModulePage() {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Module not found</h1>
-        <Link to="/courses" className="mt-4 inline-block text-teal-600 hover:underline dark:text-teal-400">
+        <Link to="/courses" className="mt-4 inline-block text-teal-700 hover:underline dark:text-teal-400">
           Back to Courses
         </Link>
       </section>
@@ -36,7 +36,7 @@ function ModulePage() {
   }
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/courses" className="text-sm text-teal-600 hover:underline dark:text-teal-400">
+      <Link to="/courses" className="text-sm text-teal-700 hover:underline dark:text-teal-400">
         ← Back to Courses
       </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{topic.name}</h1>
@@ -48,7 +48,7 @@ function ModulePage() {
                 <li key={s.id} className="flex items-center justify-between gap-3 py-3">
                   <div>
                     <p className="font-medium">{s.name}</p>
-                    <p className="text-xs text-slate-500">15-20 min</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">15-20 min</p>
                   </div>
                   <button
                     type="button"
@@ -77,7 +77,7 @@ function ModuleFlashcards({ moduleId, subtopicId }: { moduleId: string; subtopic
   const [i, setI] = useState(0);
   const [showBack, setShowBack] = useState(false);
   if (cards.isPending) return <Loading />;
-  if (cards.isError || cards.data.length === 0) return <p className="text-slate-500">No flashcards available</p>;
+  if (cards.isError || cards.data.length === 0) return <p className="text-slate-500 dark:text-slate-400">No flashcards available</p>;
   const n = cards.data.length;
   const card = cards.data[i % n]!;
   const move = (d: number) => {
@@ -86,18 +86,18 @@ function ModuleFlashcards({ moduleId, subtopicId }: { moduleId: string; subtopic
   };
   return (
     <div>
-      <p className="text-sm text-slate-500">
+      <p className="text-sm text-slate-500 dark:text-slate-400">
         {(i % n) + 1} / {n}
       </p>
       <button type="button" onClick={() => setShowBack((b) => !b)} className="mt-3 min-h-40 w-full rounded-xl border-2 border-slate-200 p-6 text-left text-lg dark:border-slate-700" aria-live="polite">
-        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">{showBack ? "Answer" : "Question"}</span>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{showBack ? "Answer" : "Question"}</span>
         {showBack ? card.back : card.front}
       </button>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={() => move(-1)} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
           Previous
         </button>
-        <button type="button" onClick={() => setShowBack((b) => !b)} className="rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white">
+        <button type="button" onClick={() => setShowBack((b) => !b)} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">
           {showBack ? "Show Question" : "Show Answer"}
         </button>
         <button type="button" onClick={() => move(1)} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
@@ -124,7 +124,7 @@ function ModuleQuiz({ moduleId }: { moduleId: string }) {
   const answer = useMutation(trpc.courses.answer.mutationOptions());
   if (quiz.isPending) return <Loading />;
   if (quiz.isError) return <p role="alert" className="text-red-600">Failed to fetch questions</p>;
-  if (quiz.data.length === 0) return <p className="text-slate-500">No questions available</p>;
+  if (quiz.data.length === 0) return <p className="text-slate-500 dark:text-slate-400">No questions available</p>;
   return (
     <ol className="space-y-6">
       {quiz.data.map((q, n) => {

@@ -25,18 +25,18 @@ function CoursesPage() {
         {modules.data.map((m) => (
           <Link key={m.id} to="/courses/$moduleId" params={{ moduleId: m.id }} className={`${cardClass} flex flex-col transition hover:border-teal-500`}>
             <h2 className="text-lg font-semibold">{m.title}</h2>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-500 dark:text-slate-400">
               {m.questionCount} questions · {m.started ? `${m.progress}% progress` : "Not started"}
             </p>
             <ul className="mt-4 space-y-1 text-sm">
               {m.subtopics.slice(0, 3).map((s) => (
                 <li key={s} className="flex justify-between gap-2">
                   <span>{s}</span>
-                  <span className="shrink-0 text-slate-500">15-20 min</span>
+                  <span className="shrink-0 text-slate-500 dark:text-slate-400">15-20 min</span>
                 </li>
               ))}
             </ul>
-            {m.subtopics.length > 3 && <p className="mt-2 text-sm text-teal-600 dark:text-teal-400">+{m.subtopics.length - 3} more topics</p>}
+            {m.subtopics.length > 3 && <p className="mt-2 text-sm text-teal-700 dark:text-teal-400">+{m.subtopics.length - 3} more topics</p>}
           </Link>
         ))}
       </div>

@@ -18,7 +18,7 @@ const COUNTDOWN = { green: "text-green-600", yellow: "text-amber-600", red: "tex
 function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
     <div className={cardClass} data-stat={label}>
-      <p className="text-sm text-slate-500">{label}</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
       <p className="mt-1 text-3xl font-bold" data-value>
         {value}
       </p>
@@ -81,7 +81,7 @@ function DashboardPage() {
         <div className={cardClass}>
           <div className="flex items-center justify-between">
             <h2 className="font-semibold">Goal Progress</h2>
-            <Link to="/profile" search={{ tab: "goals" }} className="text-sm text-teal-600 hover:underline dark:text-teal-400">
+            <Link to="/profile" search={{ tab: "goals" }} className="text-sm text-teal-700 hover:underline dark:text-teal-400">
               Edit goals
             </Link>
           </div>
@@ -114,7 +114,7 @@ function DashboardPage() {
         <div className={cardClass}>
           <h2 className="font-semibold">Study Progress Overview</h2>
           {s.topics.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-500">Answer practice questions to see your progress by topic.</p>
+            <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">Answer practice questions to see your progress by topic.</p>
           ) : (
             <ul className="mt-3 space-y-3">
               {s.topics.map((t) => (
@@ -138,28 +138,28 @@ function DashboardPage() {
               <li key={r.title}>
                 <Link to={r.to} className="block rounded-lg border border-slate-200 p-3 hover:border-teal-500 dark:border-slate-700">
                   <p className="font-medium">{r.title}</p>
-                  <p className="text-sm text-slate-500">{r.reason}</p>
+                  <p className="text-sm text-slate-500 dark:text-slate-400">{r.reason}</p>
                 </Link>
               </li>
             ))}
           </ul>
           <h2 className="mt-6 font-semibold">Recent Activity</h2>
           {s.recentActivity.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-500">No exams or study guides yet.</p>
+            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No exams or study guides yet.</p>
           ) : (
             <ul className="mt-2 space-y-2 text-sm">
               {s.recentActivity.map((e) => (
                 <li key={e.id} className="flex justify-between gap-2">
                   {e.kind === "exam" ? (
-                    <Link to="/practice-exam" search={{ id: e.id }} className="text-teal-600 hover:underline dark:text-teal-400">
+                    <Link to="/practice-exam" search={{ id: e.id }} className="text-teal-700 hover:underline dark:text-teal-400">
                       Practice exam, {e.total} questions: {e.percent}%
                     </Link>
                   ) : (
-                    <Link to="/ai-features" search={{ tool: "study-guide" }} className="text-teal-600 hover:underline dark:text-teal-400">
+                    <Link to="/ai-features" search={{ tool: "study-guide" }} className="text-teal-700 hover:underline dark:text-teal-400">
                       Study guide: {e.title}
                     </Link>
                   )}
-                  <span className="shrink-0 text-slate-500">{relativeTime(e.at)}</span>
+                  <span className="shrink-0 text-slate-500 dark:text-slate-400">{relativeTime(e.at)}</span>
                 </li>
               ))}
             </ul>
@@ -188,7 +188,7 @@ function DashboardPage() {
               </div>
             </dl>
           ) : (
-            <p className="mt-3 text-sm text-slate-500">Readiness starts at 5 and grows with accuracy, volume, study time and topics covered.</p>
+            <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">Readiness starts at 5 and grows with accuracy, volume, study time and topics covered.</p>
           )}
         </div>
       </div>

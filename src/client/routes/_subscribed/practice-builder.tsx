@@ -38,7 +38,7 @@ function PracticeBuilderPage() {
       {current.data && (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-teal-300 bg-teal-50 p-4 dark:border-teal-800 dark:bg-teal-950/40">
           <p className="text-sm">You have an exam in progress.</p>
-          <Link to="/practice-exam" search={{ id: current.data.id }} className="rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white">
+          <Link to="/practice-exam" search={{ id: current.data.id }} className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white">
             Resume Exam
           </Link>
         </div>
@@ -73,7 +73,7 @@ function PracticeBuilderPage() {
           <legend className={labelClass}>Difficulty</legend>
           <div className="flex flex-wrap gap-2">
             {EXAM_DIFFICULTIES.map((d) => (
-              <label key={d} className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-400 ${config.difficulty === d ? "border-teal-600 bg-teal-600 text-white" : "border-slate-300 dark:border-slate-700"}`}>
+              <label key={d} className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-400 ${config.difficulty === d ? "border-teal-600 bg-teal-700 text-white" : "border-slate-300 dark:border-slate-700"}`}>
                 <input type="radio" name="difficulty" value={d} checked={config.difficulty === d} onChange={() => set("difficulty", d)} className="sr-only" />
                 {capitalise(d)}
               </label>
@@ -84,7 +84,7 @@ function PracticeBuilderPage() {
           <legend className={labelClass}>Mode</legend>
           <div className="flex flex-wrap gap-2">
             {(["timed", "tutor"] as const).map((m) => (
-              <label key={m} className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-400 ${config.mode === m ? "border-teal-600 bg-teal-600 text-white" : "border-slate-300 dark:border-slate-700"}`}>
+              <label key={m} className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-400 ${config.mode === m ? "border-teal-600 bg-teal-700 text-white" : "border-slate-300 dark:border-slate-700"}`}>
                 <input type="radio" name="mode" value={m} checked={config.mode === m} onChange={() => set("mode", m)} className="sr-only" />
                 {m === "timed" ? "Timed (explanations at the end)" : "Tutor (explanation after each answer)"}
               </label>
@@ -116,7 +116,7 @@ function PracticeBuilderPage() {
           type="button"
           disabled={!enough || create.isPending}
           onClick={() => create.mutate(config)}
-          className="rounded-lg bg-teal-600 px-6 py-2.5 font-semibold text-white hover:bg-teal-500 disabled:cursor-not-allowed disabled:opacity-50"
+          className="rounded-lg bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {create.isPending ? "Starting..." : "Start Exam"}
         </button>

@@ -42,31 +42,31 @@ function ProfilePage() {
   const p = profile.data;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/dashboard" className="text-sm text-teal-600 hover:underline dark:text-teal-400">
+      <Link to="/dashboard" className="text-sm text-teal-700 hover:underline dark:text-teal-400">
         ← Back to Dashboard
       </Link>
       <div className={`${cardClass} mt-4 flex flex-wrap items-center gap-4`}>
-        <div className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-xl font-bold text-white" aria-hidden="true">
+        <div className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-700 text-xl font-bold text-white" aria-hidden="true">
           {p.name.charAt(0).toUpperCase()}
         </div>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-bold">{p.name}</h1>
-          <p className="truncate text-sm text-slate-500">{p.email}</p>
+          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{p.email}</p>
         </div>
         <span className="rounded-full bg-teal-100 px-3 py-1 text-xs font-semibold text-teal-800 dark:bg-teal-900 dark:text-teal-200">
           Active Student
         </span>
         <dl className="grid w-full grid-cols-3 gap-4 border-t border-slate-200 pt-4 text-center dark:border-slate-800">
           <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">Overall progress</dt>
+            <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">Overall progress</dt>
             <dd className="text-2xl font-bold">{progress.data ? `${progress.data.overallProgress}%` : "—"}</dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">Day streak</dt>
+            <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">Day streak</dt>
             <dd className="text-2xl font-bold">{progress.data?.streak ?? "—"}</dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-500">Questions attempted</dt>
+            <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">Questions attempted</dt>
             <dd className="text-2xl font-bold">{progress.data?.attempted.toLocaleString("en-US") ?? "—"}</dd>
           </div>
         </dl>

@@ -52,7 +52,7 @@ function ReviewPage() {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
         <p className="text-red-600">Failed to fetch content</p>
-        <button type="button" onClick={() => void items.refetch()} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white">
+        <button type="button" onClick={() => void items.refetch()} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white">
           Try Again
         </button>
       </div>
@@ -81,7 +81,7 @@ function ReviewPage() {
             {topicsWithItems.length} topics · {subtopicCount} subtopics · {items.data.length} review items
           </p>
         </div>
-        <p className="text-sm text-slate-500" aria-live="polite">
+        <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
           Study time on this page: {minutes} min
         </p>
       </div>
@@ -96,7 +96,7 @@ function ReviewPage() {
             <span className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
               {results.isFetching ? "Searching..." : `${shown.length} result${shown.length === 1 ? "" : "s"}`}
             </span>
-            <button type="button" onClick={() => setSearch("")} className="text-sm font-medium text-teal-600 hover:underline dark:text-teal-400">
+            <button type="button" onClick={() => setSearch("")} className="text-sm font-medium text-teal-700 hover:underline dark:text-teal-400">
               Clear
             </button>
           </>
@@ -115,7 +115,7 @@ function ReviewPage() {
                     setTopic(topic === t.id ? null : t.id);
                     setSubtopic(null);
                   }}
-                  className={`w-full rounded-md px-3 py-2 text-left text-sm font-medium ${topic === t.id ? "bg-teal-600 text-white" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+                  className={`w-full rounded-md px-3 py-2 text-left text-sm font-medium ${topic === t.id ? "bg-teal-700 text-white" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
                 >
                   {t.name}
                 </button>
@@ -146,8 +146,8 @@ function ReviewPage() {
           {shown.length === 0 ? (
             <div className={`${cardClass} text-center`}>
               <p className="font-medium">No results</p>
-              <p className="mt-1 text-sm text-slate-500">Try other words, or clear the filters.</p>
-              <button type="button" onClick={clearFilters} className="mt-4 rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white">
+              <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Try other words, or clear the filters.</p>
+              <button type="button" onClick={clearFilters} className="mt-4 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white">
                 Clear Filters
               </button>
             </div>
@@ -176,7 +176,7 @@ function ReviewPage() {
                               <p className="mt-1 text-sm">{item.clinicalInsights}</p>
                             </div>
                           )}
-                          <p className="text-xs text-slate-500">{item.reference}</p>
+                          <p className="text-xs text-slate-500 dark:text-slate-400">{item.reference}</p>
                         </div>
                       )}
                     </article>

@@ -35,7 +35,7 @@ function QuestionPage() {
         ← Back
       </button>
       <article className={cardClass}>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-500 dark:text-slate-400">
           {d.topic} · {d.subtopic} · <span className="capitalize">{d.difficulty}</span>
         </p>
         <h1 className="mt-2 text-xl font-semibold leading-relaxed">{d.stem}</h1>
@@ -55,7 +55,7 @@ function QuestionPage() {
           <div role="status" className="mt-4 rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
             <p className="font-semibold">{picked === d.correctLetter ? "Correct!" : `Incorrect. The answer is ${d.correctLetter}.`}</p>
             <p className="mt-2">{d.explanation}</p>
-            <p className="mt-2 text-sm text-slate-500">Reference: {d.reference}</p>
+            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Reference: {d.reference}</p>
           </div>
         ) : null}
       </article>

@@ -12,7 +12,7 @@ export const Route = createFileRoute("/dev/mailbox")({
 const linkify = (text: string) =>
   text.split(/(https?:\/\/\S+)/g).map((part, i) =>
     /^https?:\/\//.test(part) ? (
-      <a key={i} href={part} className="break-all text-teal-600 underline dark:text-teal-400">
+      <a key={i} href={part} className="break-all text-teal-700 underline dark:text-teal-400">
         {part}
       </a>
     ) : (
@@ -27,12 +27,12 @@ function MailboxPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">Dev mailbox</h1>
-      <p className="mt-2 text-sm text-slate-500">E-mail sent while no e-mail provider is configured. Newest first.</p>
-      {mail.data.length === 0 && <p className="mt-8 text-slate-500">No messages yet.</p>}
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">E-mail sent while no e-mail provider is configured. Newest first.</p>
+      {mail.data.length === 0 && <p className="mt-8 text-slate-500 dark:text-slate-400">No messages yet.</p>}
       <ul className="mt-6 space-y-4">
         {mail.data.map((m) => (
           <li key={m.id} className={cardClass}>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-500 dark:text-slate-400">
               To {m.to} · {new Date(m.createdAt).toLocaleString()}
             </p>
             <h2 className="mt-1 font-semibold">{m.subject}</h2>

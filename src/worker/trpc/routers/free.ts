@@ -1,2 +1,80 @@
-// Filled in by the public-site work of issue 7.
-export const freeRouter = {};
+// The free pages for visitors (spec 001 sections 2.9 and 4): a 10-question quiz drawn at random
+// from the bank, and the two fixed card sets. Public procedures read no session, so what they return
+// is the same for everyone; nothing a visitor does here is recorded.
+import { TRPCError } from "@trpc/server";
+import { and, asc, eq, sql } from "drizzle-orm";
+import * as z from "zod";
+import { freeFlashcards, freeReviewCards, questions } from "../../../../drizzle/schema.ts";
+import { isCorrectChoice } from "../../../shared/exam.ts";
+import { FREE_QUIZ_SIZE } from "../../../shared/free-pages.ts";
+import { findTopic } from "../../../shared/taxonomy.ts";
+import { publicProcedure } from "../init.ts";
+
+const published = eq(questions.status, "published");
+
+export const freeRouter = {
+  /**
+   * A new random set on every call, so a mutation (POST): nothing may cache it. Questions are
+   * ranked at random within each topic and taken round-robin, so the set spreads over the topics.
+   */
+  quiz: publicProcedure.mutation(async ({ ctx }) => {
+    const ranked = ctx.db
+      .select({
+        id: questions.id,
+        topicId: questions.topicId,
+        difficulty: questions.difficulty,
+        stem: questions.stem,
+        optionA: questions.optionA,
+        optionB: questions.optionB,
+        optionC: questions.optionC,
+        optionD: questions.optionD,
+        turn: sql<number>`row_number() over (partition by ${questions.topicId} order by random())`.as("turn"),
+      })
+      .from(questions)
+      .where(published)
+      .as("ranked");
+    const rows = await ctx.db.select().from(ranked).orderBy(sql`turn`, sql`random()`).limit(FREE_QUIZ_SIZE);
+    return rows.map((q) => ({
+      id: q.id,
+      stem: q.stem,
+      options: { A: q.optionA, B: q.optionB, C: q.optionC, D: q.optionD },
+      topic: findTopic(q.topicId)?.name ?? q.topicId,
+      difficulty: q.difficulty,
+    }));
+  }),
+
+  /** Verifies a visitor's answer on the server; nothing is recorded (there is no user). */
+  check: publicProcedure
+    .input(z.object({ questionId: z.string().min(1).max(120), letter: z.enum(["A", "B", "C", "D"]) }))
+    .mutation(async ({ ctx, input }) => {
+      const q = await ctx.db.query.questions.findFirst({ where: and(eq(questions.id, input.questionId), published) });
+      if (!q) throw new TRPCError({ code: "NOT_FOUND", message: "Question not found" });
+      return {
+        correct: isCorrectChoice([q.optionA, q.optionB, q.optionC, q.optionD], q.correctLetter, input.letter),
+        correctLetter: q.correctLetter,
+        explanation: q.explanation,
+      };
+    }),
+
+  flashcards: publicProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({ id: freeFlashcards.id, front: freeFlashcards.front, back: freeFlashcards.back })
+      .from(freeFlashcards)
+      .where(eq(freeFlashcards.status, "published"))
+      .orderBy(asc(freeFlashcards.position)),
+  ),
+
+  reviewCards: publicProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({
+        id: freeReviewCards.id,
+        concept: freeReviewCards.concept,
+        question: freeReviewCards.question,
+        answer: freeReviewCards.answer,
+        keyPoint: freeReviewCards.keyPoint,
+      })
+      .from(freeReviewCards)
+      .where(eq(freeReviewCards.status, "published"))
+      .orderBy(asc(freeReviewCards.position)),
+  ),
+};

@@ -1,2 +1,20 @@
-// Filled in by the public-site work of issue 7.
-export const glossaryRouter = {};
+import { asc, eq, sql } from "drizzle-orm";
+import { glossaryTerms } from "../../../../drizzle/schema.ts";
+import { publicProcedure } from "../init.ts";
+
+export const glossaryRouter = {
+  /** Every published term, A-Z regardless of case (spec 001 section 2.10); the page filters locally. */
+  list: publicProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({
+        id: glossaryTerms.id,
+        term: glossaryTerms.term,
+        abbreviation: glossaryTerms.abbreviation,
+        category: glossaryTerms.category,
+        definition: glossaryTerms.definition,
+      })
+      .from(glossaryTerms)
+      .where(eq(glossaryTerms.status, "published"))
+      .orderBy(sql`${glossaryTerms.term} collate nocase`, asc(glossaryTerms.id)),
+  ),
+};

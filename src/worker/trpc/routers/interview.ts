@@ -1,2 +1,22 @@
-// Filled in by the public-site work of issue 7.
-export const interviewRouter = {};
+import { asc, eq } from "drizzle-orm";
+import { interviewQuestions } from "../../../../drizzle/schema.ts";
+import { publicProcedure } from "../init.ts";
+
+export const interviewRouter = {
+  /** Published interview questions split into school and job lists, each in position order (spec 001 section 2.11). */
+  list: publicProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .select({
+        id: interviewQuestions.id,
+        kind: interviewQuestions.kind,
+        category: interviewQuestions.category,
+        question: interviewQuestions.question,
+        answer: interviewQuestions.answer,
+      })
+      .from(interviewQuestions)
+      .where(eq(interviewQuestions.status, "published"))
+      .orderBy(asc(interviewQuestions.position), asc(interviewQuestions.id));
+    const pick = (kind: "school" | "job") => rows.filter((r) => r.kind === kind).map(({ kind: _kind, ...q }) => q);
+    return { school: pick("school"), job: pick("job") };
+  }),
+};

@@ -1,0 +1,6 @@
+// The timing advice of spec 001 section 9 ("Interview prep advice"), shown as figures on the page.
+export const INTERVIEW_TIMING = [
+  { figure: "10-15 minutes", label: "Arrive early", detail: "In person or logged in for a virtual interview." },
+  { figure: "5-7 questions", label: "Prepare questions to ask", detail: "About training, clinical sites, supervision and support." },
+  { figure: "Within 24 hours", label: "Send a thank-you e-mail", detail: "A brief, personal note to each interviewer." },
+] as const;
