@@ -76,6 +76,11 @@ export function renderPublicPage(template: string, page: PageSeo, site: string, 
     .replace('<div id="root"></div>', `<div id="root">${snapshot}</div>`);
 }
 
+export function sitemap(pages: PageSeo[], site: string): string {
+  const urls = pages.map((p) => `  <url><loc>${esc(`${site}${p.path}`)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
 export function countsOf(content: Content): ContentCounts {
   return {
     questions: content.questions.length,
@@ -102,9 +107,12 @@ export function prerenderPublicPages(): Plugin {
       if (template.includes('id="prerendered"')) return;
       const { content } = await loadContent();
       const site = (process.env.PUBLIC_SITE_URL ?? "http://localhost:8787").replace(/\/$/, "");
-      for (const page of publicPages(countsOf(content))) {
+      const pages = publicPages(countsOf(content));
+      for (const page of pages) {
         await writeFile(path.join(dir, fileFor(page.path)), renderPublicPage(template, page, site, content));
       }
+      await writeFile(path.join(dir, "sitemap.xml"), sitemap(pages, site));
+      await writeFile(path.join(dir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site}/sitemap.xml\n`);
     },
   };
 }

@@ -166,3 +166,12 @@ export const FREE_PRACTICE_FAQ: readonly { q: string; a: string }[] = [
     a: "The full question bank, timed practice exams built from the topics you choose, spaced-repetition flashcards, AI study guides and an AI tutor that explains the reasoning behind an answer.",
   },
 ];
+
+/** Per visitor address: enough for real practice, too little to copy the bank through the free quiz. */
+export const FREE_LIMITS = {
+  quiz: { limit: 20, windowMinutes: 60 },
+  check: { limit: 250, windowMinutes: 60 },
+} as const;
+
+export const freeLimitMessage = (minutes: number) =>
+  `You've reached the limit of free practice for now. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or start a free trial for the full question bank.`;

@@ -10,6 +10,7 @@ import { createAuth, type Auth } from "./auth.ts";
 import { stripeWebhook } from "./billing/webhook.ts";
 import { createDb, type Db } from "./db.ts";
 import { ConfigurationError } from "./errors.ts";
+import { isPublicQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
 import type { Env } from "./env.ts";
 import { createContext } from "./trpc/init.ts";
 import { appRouter } from "./trpc/router.ts";
@@ -35,20 +36,32 @@ export function createApp() {
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("auth").handler(c.req.raw));
 
-  app.all("/api/trpc/*", (c) =>
-    fetchRequestHandler({
+  app.all("/api/trpc/*", async (c) => {
+    const shareable = isPublicQuery(c.req.raw);
+    // Keyed by URL only: these procedures never look at who is asking.
+    const cache = shareable ? await caches.open("public-api") : null;
+    const hit = await cache?.match(c.req.url);
+    if (hit) return new Response(hit.body, hit);
+    const res = await fetchRequestHandler({
       endpoint: "/api/trpc",
       req: c.req.raw,
       router: appRouter,
       createContext: () =>
         createContext({ req: c.req.raw, env: c.env, db: c.get("db"), auth: c.get("auth"), requestId: c.get("requestId") }),
+      responseMeta: ({ errors, type }) => ({
+        headers: { "cache-control": shareable && type === "query" && errors.length === 0 ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL },
+      }),
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR") {
           console.error(`[${c.get("requestId")}] trpc ${path ?? "?"}:`, error.cause ?? error);
         }
       },
-    }),
-  );
+    });
+    if (cache && res.ok && res.headers.get("cache-control") === PUBLIC_CACHE_CONTROL) {
+      c.executionCtx.waitUntil(cache.put(c.req.url, res.clone()));
+    }
+    return res;
+  });
 
   app.route("/api/ai", aiRoutes);
 

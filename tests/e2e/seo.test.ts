@@ -23,6 +23,13 @@ describe("served HTML of public routes (no JavaScript)", () => {
     expect(fileFor(route)).toMatch(/\.html$/);
   });
 
+  it("serves robots.txt and a sitemap of every public route", async () => {
+    const robots = await (await fetch(`${inject("baseUrl")}/robots.txt`)).text();
+    expect(robots).toContain("Sitemap: http://localhost:8787/sitemap.xml");
+    const map = await (await fetch(`${inject("baseUrl")}/sitemap.xml`)).text();
+    for (const p of pages) expect(map).toContain(`<loc>http://localhost:8787${p.path}</loc>`);
+  });
+
   it("lists the glossary's terms and the programs in the served HTML", async () => {
     const glossary = await (await fetch(`${inject("baseUrl")}/glossary`)).text();
     expect(decode(glossary)).toContain(`<strong>${content.glossaryTerms[0]!.term}</strong>`);

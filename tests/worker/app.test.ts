@@ -53,7 +53,8 @@ describe("the Hono app", () => {
         return Reflect.get(target, prop, receiver);
       },
     });
-    const res = await createApp().fetch(new Request("http://localhost/api/trpc/programs.list"), { ...env, DB: broken }, ctx());
+    // A URL of its own: public data is cached at the edge, and this call must reach the broken database.
+    const res = await createApp().fetch(new Request(`http://localhost/api/trpc/programs.list?fresh=${Date.now()}`), { ...env, DB: broken }, ctx());
     const text = await res.text();
     expect(res.status).toBe(500);
     expect(JSON.parse(text)).toMatchObject({ error: { message: "Something went wrong on our side. Please try again." } });

@@ -89,4 +89,16 @@ describe("free pages (signed out)", () => {
     const review = (await query("free.reviewCards")) as { data: { id: string; concept: string }[] };
     expect(review.data).toEqual([1, 2].map((p) => ({ id: `fr-${p}`, concept: `Concept ${p}`, question: "Q", answer: "A", keyPoint: "K" })));
   });
+
+  it("limits how many sets and checks one address can take, with a clear message", async () => {
+    const ip = "203.0.113.77";
+    const ask = () => call("/api/trpc/free.quiz", { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip } });
+    await env.DB.prepare(`insert into ai_rate_limits (key, window_start, count) values (?1, ?2, 19)`).bind(`free-quiz:${ip}`, Date.now()).run();
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^You've reached the limit of free practice for now\. Please try again in \d+ minutes?/);
+    // Another address is unaffected.
+    expect((await post("free.quiz")).status).toBe(200);
+  });
 });

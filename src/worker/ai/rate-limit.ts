@@ -1,13 +1,11 @@
-// Per-user fixed-window counters in D1 for AI calls. One upsert does the check and the count, so
-// concurrent requests on different Worker instances cannot both slip past the limit.
+// Fixed-window counters in D1 (table ai_rate_limits, one row per key). One upsert does the check
+// and the count, so concurrent requests on different Worker instances cannot both slip past.
 import type { D1Database } from "@cloudflare/workers-types";
 import { AI_RATE_LIMITS, type AiRateLimitKind } from "../../shared/ai.ts";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export async function consumeAiQuota(db: D1Database, userId: string, kind: AiRateLimitKind, now = Date.now()): Promise<RateDecision> {
-  const { limit, windowMinutes } = AI_RATE_LIMITS[kind];
-  const windowMs = windowMinutes * 60_000;
+export async function consumeQuota(db: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
   const row = await db
     .prepare(
       `insert into ai_rate_limits (key, window_start, count) values (?1, ?2, 1)
@@ -16,8 +14,14 @@ export async function consumeAiQuota(db: D1Database, userId: string, kind: AiRat
          window_start = case when window_start <= ?2 - ?3 then ?2 else window_start end
        returning window_start, count`,
     )
-    .bind(`${kind}:${userId}`, now, windowMs)
+    .bind(key, now, windowMs)
     .first<{ window_start: number; count: number }>();
   if (!row || row.count <= limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000)) };
+}
+
+/** Per-user AI cost control. */
+export function consumeAiQuota(db: D1Database, userId: string, kind: AiRateLimitKind, now = Date.now()): Promise<RateDecision> {
+  const { limit, windowMinutes } = AI_RATE_LIMITS[kind];
+  return consumeQuota(db, `${kind}:${userId}`, limit, windowMinutes * 60_000, now);
 }

@@ -12,6 +12,7 @@ import { examRouter } from "./routers/exam.ts";
 import { flashcardsRouter } from "./routers/flashcards.ts";
 import { freeRouter } from "./routers/free.ts";
 import { glossaryRouter } from "./routers/glossary.ts";
+import { homeRouter } from "./routers/home.ts";
 import { interviewRouter } from "./routers/interview.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
@@ -34,6 +35,7 @@ export const appRouter = router({
   flashcards: flashcardsRouter,
   free: freeRouter,
   glossary: glossaryRouter,
+  home: homeRouter,
   interview: interviewRouter,
   profile: profileRouter,
   programs: programsRouter,

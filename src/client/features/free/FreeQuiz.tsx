@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
-import { trpc } from "../../lib/trpc.ts";
+import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { QuizResult } from "./QuizResult.tsx";
 import { QuizRunner, type FreeQuestion } from "./QuizRunner.tsx";
 import { primaryButtonClass } from "./styles.ts";
@@ -32,7 +32,7 @@ export function FreeQuiz() {
     return (
       <div role="alert" className={`${cardClass} text-center`}>
         <p className="font-semibold">We couldn't load the free questions.</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Check your internet connection and try again.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{errorMessage(load.error, "Check your internet connection and try again.")}</p>
         <button type="button" onClick={() => load.mutate()} className={`${primaryButtonClass} mt-4`}>
           Try Again
         </button>

@@ -22,6 +22,7 @@ import { tutorSystem } from "../../ai/prompts.ts";
 import { chooseAi, describeProvider } from "../../ai/provider.ts";
 import type { Context } from "../init.ts";
 import { publicProcedure } from "../init.ts";
+import { consumeQuota } from "../../ai/rate-limit.ts";
 
 /** The newest migration this build ships (drizzle-kit's journal, read at bundle time); wrangler records it as `<tag>.sql`. */
 const SHIPPED_MIGRATIONS = journal.entries.map((e) => `${e.tag}.sql`);
@@ -33,24 +34,11 @@ const PROBE_QUESTION = "In one sentence: what does end-tidal CO2 monitoring conf
 /** The caller's address as Cloudflare reports it. */
 const clientIp = (ctx: Context) => ctx.clientIp || "unknown";
 
-/** One upsert counts and checks, as in ai/rate-limit.ts, so parallel instances agree on the count. */
+/** Both probes share one counter per address, so the page cannot be used to hammer the AI provider. */
 async function consumeDiagnosticsQuota(db: D1Database, ip: string, now = Date.now()) {
   const { limit, windowSeconds } = DIAGNOSTICS_RATE_LIMIT;
-  const windowMs = windowSeconds * 1000;
-  const row = await db
-    .prepare(
-      `insert into ai_rate_limits (key, window_start, count) values (?1, ?2, 1)
-       on conflict(key) do update set
-         count = case when window_start <= ?2 - ?3 then 1 else count + 1 end,
-         window_start = case when window_start <= ?2 - ?3 then ?2 else window_start end
-       returning window_start, count`,
-    )
-    .bind(`diag:${ip}`, now, windowMs)
-    .first<{ window_start: number; count: number }>();
-  if (row && row.count > limit) {
-    const seconds = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m.rateLimited(seconds) });
-  }
+  const decision = await consumeQuota(db, `diag:${ip}`, limit, windowSeconds * 1000, now);
+  if (!decision.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m.rateLimited(decision.retryAfterSeconds) });
 }
 
 /** A missing table is worth naming; any other database error text stays in the log. */

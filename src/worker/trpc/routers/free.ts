@@ -6,11 +6,21 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import { freeFlashcards, freeReviewCards, questions } from "../../../../drizzle/schema.ts";
 import { isCorrectChoice } from "../../../shared/exam.ts";
-import { FREE_QUIZ_SIZE } from "../../../shared/free-pages.ts";
+import { FREE_LIMITS, FREE_QUIZ_SIZE, freeLimitMessage } from "../../../shared/free-pages.ts";
+import { consumeQuota } from "../../ai/rate-limit.ts";
+import type { Context } from "../init.ts";
 import { findTopic } from "../../../shared/taxonomy.ts";
 import { publicProcedure } from "../init.ts";
 
 const published = eq(questions.status, "published");
+
+async function limitVisitor(ctx: Context, kind: keyof typeof FREE_LIMITS) {
+  const { limit, windowMinutes } = FREE_LIMITS[kind];
+  const decision = await consumeQuota(ctx.env.DB, `free-${kind}:${ctx.clientIp ?? "unknown"}`, limit, windowMinutes * 60_000);
+  if (!decision.allowed) {
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: freeLimitMessage(Math.ceil(decision.retryAfterSeconds / 60)) });
+  }
+}
 
 export const freeRouter = {
   /**
@@ -18,6 +28,7 @@ export const freeRouter = {
    * ranked at random within each topic and taken round-robin, so the set spreads over the topics.
    */
   quiz: publicProcedure.mutation(async ({ ctx }) => {
+    await limitVisitor(ctx, "quiz");
     const ranked = ctx.db
       .select({
         id: questions.id,
@@ -47,6 +58,7 @@ export const freeRouter = {
   check: publicProcedure
     .input(z.object({ questionId: z.string().min(1).max(120), letter: z.enum(["A", "B", "C", "D"]) }))
     .mutation(async ({ ctx, input }) => {
+      await limitVisitor(ctx, "check");
       const q = await ctx.db.query.questions.findFirst({ where: and(eq(questions.id, input.questionId), published) });
       if (!q) throw new TRPCError({ code: "NOT_FOUND", message: "Question not found" });
       return {
