@@ -2,6 +2,7 @@
 // description and the main heading and lead text that the served HTML carries before any script
 // runs (see scripts/prerender.ts). The React pages render the same heading.
 import { BRAND } from "./brand.ts";
+import { marketingCount } from "./marketing.ts";
 import { POLICY } from "./policy.ts";
 
 export type PageSeo = {
@@ -17,14 +18,13 @@ export type PageSeo = {
 /** Counts from the content, filled in at build time (never typed in). */
 export type ContentCounts = { questions: number; flashcards: number; reviewItems: number; glossaryTerms: number; programs: number };
 
-const plus = (n: number) => (n >= 10 ? `${Math.floor(n / 10) * 10}+` : String(n));
 
 export function publicPages(c: ContentCounts): PageSeo[] {
   return [
     {
       path: "/",
       title: `${BRAND.name}: NCCAA Exam Prep for Anesthesiologist Assistant Students`,
-      description: `Prepare for the NCCAA certifying exam with ${plus(c.questions)} practice questions, timed practice exams, spaced-repetition flashcards, AI study guides and an AI tutor. 3-day free trial.`,
+      description: `Prepare for the NCCAA certifying exam with ${marketingCount(c.questions)} practice questions, timed practice exams, spaced-repetition flashcards, AI study guides and an AI tutor. ${POLICY.trialDays}-day free trial.`,
       heading: "Pass your AA boards with confidence",
       lead: `Practice questions with full explanations, timed exams, adaptive flashcards, a quick-reference Review area and an AI tutor that cites its sources, built for anesthesiologist assistant students.`,
       type: "WebPage",
@@ -32,9 +32,9 @@ export function publicPages(c: ContentCounts): PageSeo[] {
     {
       path: "/pricing",
       title: `Pricing: Monthly or Annual Plans | ${BRAND.name}`,
-      description: "Monthly or annual plans for NCCAA exam preparation, each with a 3-day free trial. Cancel any time.",
+      description: `Monthly or annual plans for NCCAA exam preparation, each with a ${POLICY.trialDays}-day free trial. Cancel any time.`,
       heading: "Choose your plan",
-      lead: "Every plan starts with a 3-day free trial. Cancel anytime.",
+      lead: `Every plan starts with a ${POLICY.trialDays}-day free trial. Cancel anytime.`,
       type: "WebPage",
     },
     {
@@ -95,10 +95,10 @@ export function publicPages(c: ContentCounts): PageSeo[] {
     },
     {
       path: "/glossary",
-      title: `Anesthesia Glossary: ${plus(c.glossaryTerms)} Terms and Abbreviations | ${BRAND.name}`,
-      description: `Searchable glossary of ${plus(c.glossaryTerms)} anesthesia terms and abbreviations across pharmacology, physiology, monitoring, equipment and procedures.`,
+      title: `Anesthesia Glossary: ${marketingCount(c.glossaryTerms)} Terms and Abbreviations | ${BRAND.name}`,
+      description: `Searchable glossary of ${marketingCount(c.glossaryTerms)} anesthesia terms and abbreviations across pharmacology, physiology, monitoring, equipment and procedures.`,
       heading: "Anesthesia Glossary",
-      lead: `Definitions of ${plus(c.glossaryTerms)} anesthesia terms and abbreviations, searchable and grouped by category.`,
+      lead: `Definitions of ${marketingCount(c.glossaryTerms)} anesthesia terms and abbreviations, searchable and grouped by category.`,
       type: "CollectionPage",
     },
     {

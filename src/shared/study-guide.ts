@@ -11,6 +11,9 @@ export type StudyGuideContent = {
   clinicalScenarios: string[];
   practiceQuestions: PracticeQuestion[];
 };
+/** What the generator asks for: a subtopic of the taxonomy, or a topic the user typed. */
+export type GuideRequest = { mode: "predefined"; topicId: string; subtopicId: string } | { mode: "custom"; text: string };
+
 export type GuideSection = "overview" | "clinicalReview" | "clinicalScenarios" | "practiceQuestions";
 
 export const SECTION_TITLES: Record<GuideSection, string> = {
@@ -20,8 +23,9 @@ export const SECTION_TITLES: Record<GuideSection, string> = {
   practiceQuestions: "Practice Questions",
 };
 
-/** Answer text used for older saved guides whose questions were plain strings. */
-export const ANSWER_NOT_AVAILABLE = "Answer not available for saved guide.";
+/** 'Ready!' shows this long before the result takes over; toasts stay this long (spec 001 section 9). */
+export const READY_DELAY_MS = 1500;
+export const TOAST_MS = 3000;
 
 /** true-false when the text mentions 'true or false' or 't/f'; multiple-choice when it has option markers; else clinical-reasoning. */
 export function questionType(text: string): PracticeQuestionType {

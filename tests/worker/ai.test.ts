@@ -213,6 +213,9 @@ describe("AI endpoints", () => {
 
     expect(((await query("studyGuides.list", b.cookie)) as { data: unknown[] }).data).toEqual([]);
     expect((await query("studyGuides.get", b.cookie, { id })).status).toBe(404);
+    const empty = await post("/api/trpc/studyGuides.save", a.cookie, { ...guide, id: crypto.randomUUID(), markdown: "no sections at all" });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(aiMessages.studyGuideSaveFailed);
     const stolen = await post("/api/trpc/studyGuides.save", b.cookie, guide);
     expect(stolen.status).toBe(409);
     const removed = (await (await post("/api/trpc/studyGuides.remove", b.cookie, { id })).json()) as { result: { data: { deleted: boolean } } };

@@ -8,7 +8,7 @@ import { Loading } from "../components/Loading.tsx";
 import { startCheckout } from "../features/billing/checkout.ts";
 import { PlanCard, planFeatures } from "../features/billing/PlanCard.tsx";
 import { meQuery, trpc } from "../lib/trpc.ts";
-import { passGuaranteeSummary } from "../../shared/policy.ts";
+import { passGuaranteeSummary, POLICY } from "../../shared/policy.ts";
 
 export const Route = createFileRoute("/pricing")({
   component: PricingPage,
@@ -63,7 +63,7 @@ function PricingPage() {
     <section className="mx-auto max-w-5xl px-4 py-16">
       <h1 className="text-center text-4xl font-bold tracking-tight">Choose your plan</h1>
       <p className="mt-3 text-center text-slate-600 dark:text-slate-300">
-        Every plan starts with a 3-day free trial. Cancel anytime.
+        Every plan starts with a {POLICY.trialDays}-day free trial. Cancel anytime.
       </p>
 
       <div className="mt-8 flex justify-center">

@@ -3,15 +3,13 @@
 import type { D1Database } from "@cloudflare/workers-types";
 import type { ModelMessage } from "ai";
 import { aiMessages } from "../../shared/ai.ts";
-import { fallbackGuideMarkdown, isAnesthesiaTopic, isCompleteGuide } from "../../shared/study-guide.ts";
+import { fallbackGuideMarkdown, isAnesthesiaTopic, isCompleteGuide, type GuideRequest } from "../../shared/study-guide.ts";
 import { findSubtopic, findTopic, TAXONOMY } from "../../shared/taxonomy.ts";
 import { CHAT_LIMITS, GUIDE_LIMITS, type AiLimits } from "./failures.ts";
 import { studyGuidePrompt, tutorSystem } from "./prompts.ts";
 import type { Ai } from "./provider.ts";
 import { retrieveForSubtopic, retrieveForText, toSources, type Retrieved } from "./retrieval.ts";
 import { streamAnswer } from "./stream.ts";
-
-export type GuideRequest = { mode: "predefined"; topicId: string; subtopicId: string } | { mode: "custom"; text: string };
 
 export class InvalidGuideTopic extends Error {}
 

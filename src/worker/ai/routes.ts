@@ -6,7 +6,7 @@ import { decideAccess } from "../../shared/access.ts";
 import { AI_RATE_LIMITS, aiMessages, type AiRateLimitKind } from "../../shared/ai.ts";
 import { messages } from "../../shared/messages.ts";
 import type { AppEnv } from "../app.ts";
-import { loadAccess } from "../trpc/init.ts";
+import { loadAccess, refusal, sessionUser } from "../trpc/init.ts";
 import { InvalidGuideTopic, studyGuideAnswer, tutorAnswer } from "./answers.ts";
 import { chooseAi } from "./provider.ts";
 import { consumeAiQuota } from "./rate-limit.ts";
@@ -33,13 +33,12 @@ const fail = (c: Context<AppEnv>, status: 400 | 401 | 403 | 429, message: string
 async function gate(c: Context<AppEnv>, kind: AiRateLimitKind): Promise<{ userId: string } | Response> {
   const session = await c.get("auth").api.getSession({ headers: c.req.raw.headers });
   if (!session) return fail(c, 401, messages.signInRequired, { redirectTo: "/login" });
-  const user = { id: session.user.id, email: session.user.email, name: session.user.name, role: (session.user as { role?: string }).role ?? "student" };
+  const user = sessionUser(session.user);
   const { access } = await loadAccess({ db: c.get("db"), env: c.env }, user);
   const decision = decideAccess(access, "subscribed");
   if (!decision.allow) {
-    return fail(c, decision.reason === "signed-out" ? 401 : 403, decision.reason === "reactivate" ? messages.reactivationRequired : messages.subscriptionRequired, {
-      redirectTo: decision.redirectTo,
-    });
+    const { code, message } = refusal[decision.reason]!;
+    return fail(c, code === "UNAUTHORIZED" ? 401 : 403, message, { redirectTo: decision.redirectTo });
   }
   const quota = await consumeAiQuota(c.env.DB, user.id, kind);
   if (!quota.allowed) {

@@ -8,8 +8,6 @@ import { chunkText } from "./offline/model.ts";
 import { AiTimeout, classifyFailure, MalformedOutput, sleep, type AiLimits } from "./failures.ts";
 import type { Ai } from "./provider.ts";
 
-export type AnswerDataParts = { context: AnswerContext; notice: AnswerNotice };
-
 export type StreamJob = {
   ai: Ai;
   system: string;
@@ -21,8 +19,6 @@ export type StreamJob = {
   accept?: (text: string) => boolean;
   /** What to say, and what to show instead, when the model fails. */
   onFailure: (kind: AiFailureKind) => { message: string; fallbackText?: string };
-  /** Called with the text the user ended up with (for logs, usage or persistence). */
-  onDone?: (result: { text: string; fallback: AiFailureKind | null }) => Promise<void> | void;
 };
 
 type Attempt = { ok: true; text: string } | { ok: false; error: unknown; streamed: boolean };
@@ -47,10 +43,7 @@ export function streamAnswer(job: StreamJob): Response {
         if (attempt < job.limits.attempts) await sleep(job.limits.retryDelayMs);
       }
 
-      if (outcome.ok && (!job.accept || job.accept(outcome.text))) {
-        await job.onDone?.({ text: outcome.text, fallback: null });
-        return;
-      }
+      if (outcome.ok && (!job.accept || job.accept(outcome.text))) return;
       const error = outcome.ok ? new MalformedOutput("the answer did not have the expected form") : outcome.error;
       const kind = classifyFailure(error);
       console.warn(`AI ${job.ai.provider.kind} failed (${kind}):`, error instanceof Error ? error.message : error);
@@ -62,7 +55,6 @@ export function streamAnswer(job: StreamJob): Response {
         for (const delta of chunkText(fallbackText, 12)) writer.write({ type: "text-delta", id, delta });
         writer.write({ type: "text-end", id });
       }
-      await job.onDone?.({ text: fallbackText ?? "", fallback: kind });
     },
     onError: () => job.onFailure("other").message,
   });

@@ -24,6 +24,11 @@ export type Context = {
   clientIp: string | null;
 };
 
+/** The fields of better-auth's user that access decisions need; role defaults to 'student'. */
+export function sessionUser(u: { id: string; email: string; name: string }): SessionUser {
+  return { id: u.id, email: u.email, name: u.name, role: (u as { role?: string }).role ?? "student" };
+}
+
 export async function createContext(opts: {
   req: Request;
   env: Env;
@@ -38,14 +43,7 @@ export async function createContext(opts: {
     auth: opts.auth,
     requestId: opts.requestId,
     clientIp: opts.req.headers.get("cf-connecting-ip"),
-    user: result
-      ? {
-          id: result.user.id,
-          email: result.user.email,
-          name: result.user.name,
-          role: (result.user as { role?: string }).role ?? "student",
-        }
-      : null,
+    user: result ? sessionUser(result.user) : null,
     session: result ? { id: result.session.id, expiresAt: result.session.expiresAt } : null,
   };
 }
@@ -96,7 +94,8 @@ export const createCallerFactory = t.createCallerFactory;
 
 // ---------------------------------------------------------------- procedures
 
-const refusal: Record<string, { code: "UNAUTHORIZED" | "FORBIDDEN"; message: string }> = {
+/** Why a tier refuses, as an error code and the message the user reads (also used by the streamed AI routes). */
+export const refusal: Record<string, { code: "UNAUTHORIZED" | "FORBIDDEN"; message: string }> = {
   "signed-out": { code: "UNAUTHORIZED", message: messages.signInRequired },
   checkout: { code: "FORBIDDEN", message: messages.subscriptionRequired },
   reactivate: { code: "FORBIDDEN", message: messages.reactivationRequired },

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { ProviderInfo, Source } from "../../../shared/ai.ts";
+import type { Source } from "../../../shared/ai.ts";
 
 const KIND_LABEL = { review: "Review", glossary: "Glossary", question: "Question" } as const;
 
@@ -25,10 +25,10 @@ export function SourceList({ sources, text }: { sources: Source[]; text: string 
   );
 }
 
-export function ProviderNote({ provider }: { provider: ProviderInfo }) {
+export function ProviderNote({ label }: { label: string }) {
   return (
     <p className="text-xs text-slate-500 dark:text-slate-400">
-      Answered by <span className="font-medium">{provider.label}</span>
+      Answered by <span className="font-medium">{label}</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { HeatCell } from "../../../shared/calendar.ts";
 
-const LEVEL_CLASS = [
+export const LEVEL_CLASS = [
   "bg-slate-200 dark:bg-slate-800",
   "bg-green-200 dark:bg-green-900",
   "bg-green-400 dark:bg-green-700",

@@ -2,11 +2,10 @@ import { useEffect, useRef } from "react";
 import { CONFIDENCE_LEVELS, confidenceLabel, isConfidence, type Confidence } from "../../../shared/flashcards.ts";
 import { linkButtonClass, secondaryButtonClass, smallPrimaryButtonClass, SOURCE_LABELS } from "./styles.ts";
 import type { StudyCard } from "./types.ts";
+import { FlipCard } from "../../components/FlipCard.tsx";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const faceClass =
-  "flex min-h-56 flex-col rounded-2xl border-2 p-5 [backface-visibility:hidden] [grid-area:1/1] sm:min-h-64 sm:p-6";
 
 /** The card screen: question, Show Answer (a 500 ms flip), confidence 1-5, previous, reset and close. */
 export function CardScreen(props: {
@@ -86,24 +85,9 @@ export function CardScreen(props: {
       </div>
 
       {/* Keyed by card so moving between cards shows the new one at once, without a flip. */}
-      <div key={props.position} className="mt-3 [perspective:1400px]">
-        <div
-          onClick={onFlip}
-          className={`grid cursor-pointer transition-transform duration-500 ease-in-out [transform-style:preserve-3d] motion-reduce:transition-none ${flipped ? "[transform:rotateY(180deg)]" : ""}`}
-        >
-          <div inert={flipped} className={`${faceClass} border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900`}>
-            <span className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Question</span>
-            <p className="my-auto py-4 text-center text-lg font-medium leading-relaxed sm:text-xl">{card.front}</p>
-          </div>
-          <div inert={!flipped} className={`${faceClass} border-teal-300 bg-teal-50 [transform:rotateY(180deg)] dark:border-teal-800 dark:bg-teal-950/60`}>
-            <span className="text-xs font-semibold uppercase tracking-wide text-teal-700 dark:text-teal-300">Answer</span>
-            <p className="my-auto py-4 text-center text-base leading-relaxed sm:text-lg">{card.back}</p>
-          </div>
-        </div>
+      <div key={props.position} className="mt-3">
+        <FlipCard front={card.front} back={card.back} flipped={flipped} onFlip={onFlip} />
       </div>
-      <p className="sr-only" aria-live="polite">
-        {flipped ? `Answer: ${card.back}` : ""}
-      </p>
 
       <button ref={flipButton} type="button" onClick={onFlip} className={`${smallPrimaryButtonClass} mt-4 w-full`}>
         {flipped ? "Show Question" : "Show Answer"}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { HEATMAP_WEEKS, sampleHeatmap } from "../../../shared/home.ts";
 import { cardClass } from "../../components/ui.ts";
 import { leadClass, sectionClass, sectionHeadingClass } from "./styles.ts";
+import { LEVEL_CLASS } from "../dashboard/Heatmap.tsx";
 
 // Everything below is illustrative sample data, labelled as such on the page: no student's results.
 const SAMPLE_STATS = [
@@ -23,13 +24,6 @@ const SAMPLE_RECOMMENDATIONS = [
   "Your flashcards on vasopressors are due for review today.",
 ];
 
-const LEVEL_CLASS = [
-  "bg-slate-200 dark:bg-slate-800",
-  "bg-green-200 dark:bg-green-900",
-  "bg-green-400 dark:bg-green-700",
-  "bg-green-600 dark:bg-green-500",
-  "bg-green-800 dark:bg-green-300",
-];
 
 export function DashboardPreview() {
   // A new random pattern per visit, as in the spec; fixed for the life of the page.

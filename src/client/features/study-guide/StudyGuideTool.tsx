@@ -2,8 +2,8 @@ import { Chat, useChat } from "@ai-sdk/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
 import { useEffect, useRef, useState } from "react";
-import { aiMessages, type AnswerNotice, type ProviderInfo, type Source } from "../../../shared/ai.ts";
-import { parseStudyGuide } from "../../../shared/study-guide.ts";
+import { aiMessages, type AnswerNotice, type Source } from "../../../shared/ai.ts";
+import { parseStudyGuide, READY_DELAY_MS, TOAST_MS, type GuideRequest } from "../../../shared/study-guide.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { aiErrorMessage, readAnswer, type AnswerMessage } from "../ai/answer.ts";
@@ -12,7 +12,7 @@ import { GuideChat } from "./GuideChat.tsx";
 import { GuideProgress } from "./GuideProgress.tsx";
 import { GuideView } from "./GuideView.tsx";
 import { SavedGuides } from "./SavedGuides.tsx";
-import { TopicPicker, type GuideRequest } from "./TopicPicker.tsx";
+import { TopicPicker } from "./TopicPicker.tsx";
 
 type Current = { kind: "run"; id: string; request: GuideRequest } | { kind: "saved"; id: string } | null;
 
@@ -24,7 +24,7 @@ export function StudyGuideTool() {
 
   useEffect(() => {
     if (!toast) return;
-    const t = setTimeout(() => setToast(null), 3000);
+    const t = setTimeout(() => setToast(null), TOAST_MS);
     return () => clearTimeout(t);
   }, [toast]);
 
@@ -86,7 +86,7 @@ function GuideRun({ id, request, onNew, notify }: { id: string; request: GuideRe
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => setSettled(true), 1500);
+    const t = setTimeout(() => setSettled(true), READY_DELAY_MS);
     return () => clearTimeout(t);
   }, [done]);
 
@@ -103,7 +103,7 @@ function GuideRun({ id, request, onNew, notify }: { id: string; request: GuideRe
       subtopic={guide?.subtopic ?? ""}
       text={answer.text}
       sources={answer.context?.sources ?? []}
-      provider={answer.context?.provider ?? null}
+      providerLabel={answer.context?.provider.label ?? null}
       notice={answer.notice}
       progress={settled ? null : { sections: parsed.sectionsStarted, done }}
       initiallySaved={false}
@@ -126,7 +126,7 @@ function SavedGuide({ id, onNew, notify }: { id: string; onNew: () => void; noti
       subtopic={g.subtopic}
       text={g.content.markdown}
       sources={g.content.sources}
-      provider={{ kind: "offline", label: g.content.provider, model: "" }}
+      providerLabel={g.content.provider || null}
       notice={null}
       progress={null}
       initiallySaved
@@ -154,7 +154,7 @@ function GuideResult(props: {
   subtopic: string;
   text: string;
   sources: Source[];
-  provider: ProviderInfo | null;
+  providerLabel: string | null;
   notice: AnswerNotice | null;
   progress: { sections: ReturnType<typeof parseStudyGuide>["sectionsStarted"]; done: boolean } | null;
   initiallySaved: boolean;
@@ -195,7 +195,7 @@ function GuideResult(props: {
             {props.title}
             {saved ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 align-middle text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200">Saved</span> : null}
           </h2>
-          {props.provider ? <ProviderNote provider={props.provider} /> : null}
+          {props.providerLabel ? <ProviderNote label={props.providerLabel} /> : null}
         </div>
         <div className="flex gap-2">
           {!streaming && props.topic ? (
@@ -208,7 +208,7 @@ function GuideResult(props: {
                 type="button"
                 disabled={save.isPending}
                 onClick={() =>
-                  save.mutate({ id: props.id, topic: props.topic, subtopic: props.subtopic, markdown: props.text, sources: props.sources, provider: props.provider?.label ?? "" })
+                  save.mutate({ id: props.id, topic: props.topic, subtopic: props.subtopic, markdown: props.text, sources: props.sources, provider: props.providerLabel ?? "" })
                 }
                 className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
               >

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { aiMessages } from "../../../shared/ai.ts";
-import { isAnesthesiaTopic } from "../../../shared/study-guide.ts";
+import { isAnesthesiaTopic, type GuideRequest } from "../../../shared/study-guide.ts";
 import { TAXONOMY } from "../../../shared/taxonomy.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { inputClass } from "../../components/ui.ts";
 
-export type GuideRequest = { mode: "predefined"; topicId: string; subtopicId: string } | { mode: "custom"; text: string };
 
 /** 'Pre-defined Topics' (the taxonomy) or 'Custom Topic' (checked to be about anesthesia). */
 export function TopicPicker({ onGenerate, busy }: { onGenerate: (req: GuideRequest) => void; busy: boolean }) {

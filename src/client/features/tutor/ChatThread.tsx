@@ -63,7 +63,7 @@ export function ChatThread({ chat, greeting, label }: { chat: Chat<AnswerMessage
               {answer.context && !answer.notice ? <SourceList sources={answer.context.sources} text={answer.text} /> : null}
               {answer.context ? (
                 <div className="mt-2">
-                  <ProviderNote provider={answer.context.provider} />
+                  <ProviderNote label={answer.context.provider.label} />
                 </div>
               ) : null}
             </BotBubble>
