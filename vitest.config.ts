@@ -34,6 +34,8 @@ export default defineConfig(async () => ({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // Streamed answers are paced like a model's; on a busy 2-core machine 5 s is too tight.
+          testTimeout: 20_000,
           setupFiles: ["./tests/worker/apply-migrations.ts"],
           globalSetup: ["./tests/worker/fake-stripe.ts"],
         },

@@ -96,3 +96,13 @@ export const userSettings = sqliteTable("user_settings", {
   preferences: text("preferences", { mode: "json" }),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Failed sign-ins per account (lower-cased e-mail), whatever the client address: after repeated
+ * failures the account's next attempt must wait, doubling each time. Cleared by a good sign-in.
+ */
+export const signInFailures = sqliteTable("sign_in_failures", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -77,3 +77,22 @@ export const dailyActivity = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * One visit to a timed page (Review, flashcards...): the server notes when it began, so the minutes
+ * credited for it can never exceed the wall-clock time since, and each visit is credited once.
+ */
+export const studyVisits = sqliteTable(
+  "study_visits",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    activity: text("activity").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    creditedAt: integer("credited_at", { mode: "timestamp_ms" }),
+    minutes: integer("minutes"),
+  },
+  (t) => [index("study_visits_user_started_idx").on(t.userId, t.startedAt)],
+);

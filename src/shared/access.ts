@@ -1,3 +1,5 @@
+import { messages } from "./messages.ts";
+
 // Who may open what (spec 000 sections 4 and 6). The server enforces these decisions in its
 // procedure tiers; the client's route guards call the same functions only to mirror them.
 
@@ -14,6 +16,11 @@ export type Access = {
 
 export type AccessInput = {
   email: string;
+  /**
+   * Whether the user proved they own the address. Rights that follow from an e-mail (owner) need it:
+   * otherwise whoever registers an owner's address first would get the owner's rights.
+   */
+  emailVerified: boolean;
   role: string | null | undefined;
   subscriptionStatus: string | null | undefined;
 };
@@ -42,7 +49,7 @@ export function isOwnerEmail(email: string, ownerEmails: readonly string[]): boo
 }
 
 export function resolveAccess(input: AccessInput, ownerEmails: readonly string[]): Access {
-  const isOwner = isOwnerEmail(input.email, ownerEmails);
+  const isOwner = input.emailVerified && isOwnerEmail(input.email, ownerEmails);
   return {
     state: isOwner ? "access" : accessStateForStatus(input.subscriptionStatus),
     isOwner,
@@ -76,6 +83,16 @@ export function decideAccess(access: Access | null, requirement: Requirement): A
   }
   return { allow: true };
 }
+
+export type RefusalReason = Extract<AccessDecision, { allow: false }>["reason"];
+
+/** How the server answers each refusal: the HTTP status and the sentence the user reads. */
+export const REFUSALS: Record<RefusalReason, { status: 401 | 403; message: string }> = {
+  "signed-out": { status: 401, message: messages.signInRequired },
+  checkout: { status: 403, message: messages.subscriptionRequired },
+  reactivate: { status: 403, message: messages.reactivationRequired },
+  "not-admin": { status: 403, message: messages.adminRequired },
+};
 
 /** Where a signed-in user belongs (spec 000 "/login when already signed in"). */
 export function landingPath(access: Access): "/dashboard" | "/pricing" | "/complete-signup" {

@@ -21,7 +21,7 @@ export const CHECKS: Record<CheckId, { title: string; summary: string }> = {
   },
   ai: {
     title: "AI Services",
-    summary: "Shows which AI provider answers and asks it a short test question.",
+    summary: "Shows whether an AI provider is configured; for administrators it also asks it a short test question.",
   },
 };
 
@@ -80,9 +80,11 @@ export const diagnosticMessages = {
   connectionFailedAction:
     "Check that the DB binding in wrangler.toml names an existing D1 database (npx wrangler d1 list). Locally, run npm run db:migrate and restart the server.",
   schemaCurrent: (name: string) => `The database schema is up to date (latest migration: ${name}).`,
+  schemaCurrentPublic: "The database schema is up to date.",
   schemaBehind: (pending: number) =>
     `The database schema is behind: ${pending} migration${pending === 1 ? " has" : "s have"} not been applied.`,
   schemaBehindDetails: (applied: string, expected: string) => `Last applied: ${applied}. Expected: ${expected}.`,
+  schemaBehindPublicDetails: "An administrator running this check sees which migrations are missing.",
   schemaUnknown: "No migration history was found in the database.",
   schemaUnknownDetails: "The d1_migrations table is missing or empty.",
   schemaAction: MIGRATE,
@@ -99,6 +101,10 @@ export const diagnosticMessages = {
   providerOfflineDetails:
     "No hosted model is configured, so the built-in offline tutor answers from our study library. Configure Workers AI or an OpenAI-compatible endpoint for generated answers.",
   providerHostedDetails: (model: string) => `Model: ${model}.`,
+  providerPublic: (hosted: boolean) => (hosted ? "AI provider: a hosted AI model is configured." : "AI provider: the built-in offline tutor."),
+  providerPublicDetails: "Which model and host answer is shown to administrators only.",
+  testAnswerAdminsOnly: "The test answer runs only for administrators, so this page cannot be used to spend AI calls.",
+  testAnswerAdminsOnlyDetails: "Sign in with an administrator account to run the full AI check.",
   generationOk: (ms: number) => `The AI answered a test question in ${ms} ms.`,
   generationSlow: (ms: number) => `The AI answered a test question, but it took ${ms} ms.`,
   generationSlowAction: "Answers may feel slow. Check the provider's status, or choose a faster model (AI_MODEL).",

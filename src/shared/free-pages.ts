@@ -173,5 +173,12 @@ export const FREE_LIMITS = {
   check: { limit: 250, windowMinutes: 60 },
 } as const;
 
+/**
+ * The free check answers only for the questions of the visitor's current set (a signed token lists
+ * them for two hours): otherwise it would hand out the keys of the whole paid bank one id at a time.
+ */
+export const FREE_QUIZ_NOT_SERVED_MESSAGE =
+  "This question is not part of your current quiz, or your quiz has expired. Start a new quiz to keep practicing.";
+
 export const freeLimitMessage = (minutes: number) =>
   `You've reached the limit of free practice for now. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or start a free trial for the full question bank.`;

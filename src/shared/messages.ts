@@ -26,7 +26,27 @@ export const messages = {
   subscriptionRequired: "An active subscription is required. Start your 3-day free trial to continue.",
   reactivationRequired: "Your subscription was canceled. Reactivate your plan to continue.",
   adminRequired: "This area is for administrators only.",
+  // fail-closed configuration and request limits
+  billingNotConfigured: "Billing is not configured on this server yet, so no plan can be started or changed. Please try again later or contact support.",
+  noBillingAccount: "There is no billing account to manage yet. Choose a plan on the pricing page to start one.",
+  badJson: "The request body is not valid JSON.",
+  noSuchProcedure: "This API procedure does not exist.",
+  billingTooManyRequests: (seconds: number) => `Too many billing requests. Please wait ${waitText(seconds)} and try again.`,
+  signInLocked: (seconds: number) =>
+    `Too many failed sign-in attempts for this account. Please wait ${waitText(seconds)} before trying again, or reset your password.`,
+  batchTooLarge: (max: number) => `Too many requests in one batch: send at most ${max} at a time.`,
+  badUrl: "The address of this request is malformed. Please check the link and try again.",
+  crossSite: "This request did not come from the app, so it was refused. Please reload the page and try again.",
+  jsonOnly: "Requests that change data must be sent as JSON.",
   // generic server errors (never a stack trace)
   internal: "Something went wrong on our side. Please try again.",
   notFound: "Not found",
 } as const;
+
+/** "45 seconds", "1 minute", "3 minutes": how long to wait, rounded up to what a person reads. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? "" : "s"}`;
+  const m = Math.ceil(s / 60);
+  return `${m} minute${m === 1 ? "" : "s"}`;
+}

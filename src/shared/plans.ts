@@ -66,3 +66,9 @@ export function planDisplayName(product: string, priceId: string | null | undefi
   if (!plan) return "Unknown Plan";
   return `${product} ${plan.interval === "year" ? "Yearly" : "Monthly"}`;
 }
+
+/**
+ * Per-user limits on the billing calls that reach Stripe (checkout, portal, success reconciliation):
+ * a person needs a handful; a loop would run up Stripe API usage and rate limits for everyone.
+ */
+export const BILLING_RATE_LIMIT = { limit: 10, windowMinutes: 10 } as const;

@@ -34,33 +34,36 @@ export const NOTIFICATION_SWITCHES = [
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((i) => i.value) as [T[number]["value"], ...T[number]["value"][]];
 
+/** "a, b or c": the choices named in a validation message, read from the same list as the enum. */
+const oneOf = (choices: readonly string[]) => `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100),
+  name: z.string().trim().min(1, "Name is required").max(100, "Name must be 100 characters or fewer"),
   bio: z.string().trim().max(500, "Bio must be 500 characters or fewer"),
-  location: z.string().trim().max(100),
-  timezone: z.enum(values(TIMEZONES)),
+  location: z.string().trim().max(100, "Location must be 100 characters or fewer"),
+  timezone: z.enum(values(TIMEZONES), { error: `Time zone must be ${oneOf(TIMEZONES.map((t) => t.label))}` }),
 });
 
 export const goalsSchema = z.object({
   // yyyy-mm-dd, or empty when no exam is booked yet
-  examDate: z.union([z.iso.date("Enter a valid date"), z.literal("")]),
+  examDate: z.union([z.iso.date("Enter a valid date"), z.literal("")], { error: "Enter a valid date" }),
   dailyStudyGoal: z.int("Daily goal must be a whole number").min(5, "At least 5 minutes").max(720, "At most 720 minutes"),
   weeklyGoal: z.int("Weekly goal must be a whole number").min(1, "At least 1 session").max(14, "At most 14 sessions"),
   targetScore: z.int("Target score must be a whole number").min(0, "Target score is between 0 and 100").max(100, "Target score is between 0 and 100"),
 });
 
 export const notificationsSchema = z.object(
-  Object.fromEntries(NOTIFICATION_SWITCHES.map((s) => [s.key, z.boolean()])) as Record<
+  Object.fromEntries(NOTIFICATION_SWITCHES.map((s) => [s.key, z.boolean(`${s.label} must be on or off`)])) as Record<
     (typeof NOTIFICATION_SWITCHES)[number]["key"],
     z.ZodBoolean
   >,
 );
 
 export const preferencesSchema = z.object({
-  darkMode: z.boolean(),
-  analytics: z.boolean(),
-  studyMode: z.enum(values(STUDY_MODES)),
-  questionDifficulty: z.enum(values(QUESTION_DIFFICULTIES)),
+  darkMode: z.boolean("Dark mode must be on or off"),
+  analytics: z.boolean("Analytics must be on or off"),
+  studyMode: z.enum(values(STUDY_MODES), { error: `Study mode must be ${oneOf(values(STUDY_MODES))}` }),
+  questionDifficulty: z.enum(values(QUESTION_DIFFICULTIES), { error: `Question difficulty must be ${oneOf(values(QUESTION_DIFFICULTIES))}` }),
 });
 
 export type ProfileSettings = z.infer<typeof profileSchema>;

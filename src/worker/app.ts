@@ -1,30 +1,35 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { requestId } from "hono/request-id";
 import { HTTPException } from "hono/http-exception";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { sql } from "drizzle-orm";
 import { messages } from "../shared/messages.ts";
 import { aiRoutes } from "./ai/routes.ts";
-import { createAuth, type Auth } from "./auth.ts";
+import { createAuth } from "./auth.ts";
 import { stripeWebhook } from "./billing/webhook.ts";
-import { createDb, type Db } from "./db.ts";
+import { createDb } from "./db.ts";
 import { ConfigurationError } from "./errors.ts";
 import { isPublicQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
-import type { Env } from "./env.ts";
+import { boundedBatch, MAX_BATCH_SIZE, sameOriginJsonWrites, wellFormedUrl } from "./request-guards.ts";
+import { securityHeadersMiddleware } from "./security-headers.ts";
+import { signInThrottle } from "./sign-in-throttle.ts";
 import { createContext } from "./trpc/init.ts";
 import { appRouter } from "./trpc/router.ts";
+import { viewerMiddleware, type AppEnv } from "./viewer.ts";
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; db: Db; auth: Auth } };
+export type { AppEnv };
 
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use(secureHeaders());
+  app.use(securityHeadersMiddleware);
   app.use(requestId());
+  app.use(wellFormedUrl);
 
-  // Before the auth middleware: Stripe's calls carry no session, only a signature.
+  // Before the origin and session checks: Stripe's calls come from Stripe, signed, with no session.
   app.post("/api/stripe/webhook", stripeWebhook);
+
+  app.use("/api/*", sameOriginJsonWrites);
 
   // Database and auth are made per request from the bindings: nothing is shared across requests.
   app.use("/api/*", async (c, next) => {
@@ -34,8 +39,11 @@ export function createApp() {
     await next();
   });
 
+  app.post("/api/auth/sign-in/email", signInThrottle);
   app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("auth").handler(c.req.raw));
 
+  // Who is asking is read once here; every procedure of a batch shares it.
+  app.use("/api/trpc/*", boundedBatch, viewerMiddleware);
   app.all("/api/trpc/*", async (c) => {
     const shareable = isPublicQuery(c.req.raw);
     // Keyed by URL only: these procedures never look at who is asking.
@@ -46,8 +54,9 @@ export function createApp() {
       endpoint: "/api/trpc",
       req: c.req.raw,
       router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: () =>
-        createContext({ req: c.req.raw, env: c.env, db: c.get("db"), auth: c.get("auth"), requestId: c.get("requestId") }),
+        createContext({ req: c.req.raw, env: c.env, db: c.get("db"), auth: c.get("auth"), viewer: c.get("viewer"), requestId: c.get("requestId") }),
       responseMeta: ({ errors, type }) => ({
         headers: { "cache-control": shareable && type === "query" && errors.length === 0 ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL },
       }),

@@ -4,6 +4,7 @@ import * as schema from "../../drizzle/schema.ts";
 import { MIN_PASSWORD_LENGTH } from "../shared/auth-validation.ts";
 import { BRAND } from "../shared/brand.ts";
 import type { Db } from "./db.ts";
+import { configuredOrigin, trustedOrigins } from "./deployment.ts";
 import { sendEmail } from "./email.ts";
 import { ConfigurationError } from "./errors.ts";
 import type { Env } from "./env.ts";
@@ -15,13 +16,13 @@ export function createAuth(env: Env, db: Db) {
   if (!env.BETTER_AUTH_SECRET) {
     throw new ConfigurationError("BETTER_AUTH_SECRET is not set (npm start writes one to .dev.vars)");
   }
-  const baseURL = env.BETTER_AUTH_URL || "http://localhost:8787";
+  const baseURL = configuredOrigin(env);
   return betterAuth({
     baseURL,
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,
-    // vite dev serves the client on 5173 against the same Worker.
-    trustedOrigins: [baseURL, "http://localhost:5173"],
+    // Locally also the Vite dev server and the other loopback name; in production only the public origin.
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, { provider: "sqlite", schema }),
     emailAndPassword: {
       enabled: true,
@@ -36,6 +37,26 @@ export function createAuth(env: Env, db: Db) {
         });
       },
     },
+    // Students use the app right after sign-up (checkout comes next); what a verified address unlocks
+    // is e-mail based rights such as the owner's (src/shared/access.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", "/profile?verified=1");
+        try {
+          await sendEmail(env, db, {
+            to: user.email,
+            subject: `Confirm your e-mail address for ${BRAND.name}`,
+            text: `Hi ${user.name},\n\nPlease confirm that this is your e-mail address by opening this link within one hour:\n\n${link}\n\nIf you did not create an account, you can ignore this e-mail.\n\n${BRAND.name}`,
+          });
+        } catch (error) {
+          // A mail outage must not block sign-up; the profile offers to send the link again.
+          console.error("verification e-mail:", error instanceof Error ? error.message : error);
+        }
+      },
+    },
     // Counted in D1, per client IP (Cloudflare sets cf-connecting-ip), so every instance agrees.
     rateLimit: {
       enabled: true,
@@ -47,6 +68,7 @@ export function createAuth(env: Env, db: Db) {
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 300, max: 3 },
         "/reset-password": { window: 300, max: 10 },
+        "/send-verification-email": { window: 300, max: 3 },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] } },

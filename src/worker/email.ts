@@ -3,6 +3,7 @@
 import { desc } from "drizzle-orm";
 import { devMailbox } from "../../drizzle/schema.ts";
 import { BRAND } from "../shared/brand.ts";
+import { isLocalDeployment } from "./deployment.ts";
 import { ConfigurationError } from "./errors.ts";
 import type { Db } from "./db.ts";
 import type { Env } from "./env.ts";
@@ -10,9 +11,7 @@ import type { Env } from "./env.ts";
 export type Email = { to: string; subject: string; text: string };
 
 export function devMailboxEnabled(env: Env): boolean {
-  if (env.RESEND_API_KEY) return false;
-  const host = new URL(env.BETTER_AUTH_URL || "http://localhost:8787").hostname;
-  return host === "localhost" || host === "127.0.0.1";
+  return !env.RESEND_API_KEY && isLocalDeployment(env);
 }
 
 export async function sendEmail(env: Env, db: Db, email: Email): Promise<void> {

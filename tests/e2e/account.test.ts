@@ -44,7 +44,12 @@ describe("accounts", () => {
       data: { email: E2E_OWNER_EMAIL, password, name: "Olive Owner" },
       headers: { origin: b.baseUrl },
     });
-    // That request shares the page's cookie jar; start the browser signed out.
+    // Owner rights need a verified address: follow the link from the local mailbox, as the owner would.
+    const mailbox = await page.request.get("/api/trpc/dev.mailbox");
+    const mails = ((await mailbox.json()) as { result: { data: { to: string; text: string }[] } }).result.data;
+    const link = mails.map((m) => (m.to === E2E_OWNER_EMAIL ? /http\S+\/api\/auth\/verify-email\S+/.exec(m.text)?.[0] : undefined)).find(Boolean);
+    if (link) await page.request.get(link);
+    // Those requests share the page's cookie jar; start the browser signed out.
     await page.context().clearCookies();
 
     await page.goto("/dashboard");

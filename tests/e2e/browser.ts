@@ -18,7 +18,7 @@ const ARGS = [
 export function useBrowser() {
   const baseUrl = inject("baseUrl");
   let browser: Browser;
-  const state: { page: Page } = { page: undefined as unknown as Page };
+  const state: { page: Page; violations: string[] } = { page: undefined as unknown as Page, violations: [] };
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
@@ -28,16 +28,33 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+    // Every page of every test reports Content-Security-Policy violations; any one fails the test.
+    state.violations = [];
+    await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => {
+      state.violations.push(`${page.url()}: ${text}`);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+          `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+        );
+      });
+    });
     state.page = await context.newPage();
   });
   afterEach(async () => {
     await state.page?.context().close();
+    if (state.violations.length) throw new Error(`Content-Security-Policy violations:\n${state.violations.join("\n")}`);
   });
 
   return {
     baseUrl,
     get page() {
       return state.page;
+    },
+    /** The violations reported so far, which then no longer fail the test (for tests that provoke one). */
+    takeViolations() {
+      return state.violations.splice(0);
     },
   };
 }

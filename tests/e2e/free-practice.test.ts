@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { FREE_QUIZ_NOT_SERVED_MESSAGE } from "../../src/shared/free-pages.ts";
 import { useBrowser } from "./browser.ts";
 
 const b = useBrowser();
@@ -8,7 +9,7 @@ const b = useBrowser();
 function nextQuizIds(page: Page): Promise<string[]> {
   return page
     .waitForResponse((r) => r.url().includes("/api/trpc/free.quiz"))
-    .then(async (r) => ((await r.json()) as { result: { data: { id: string }[] } }[])[0]!.result.data.map((q) => q.id));
+    .then(async (r) => ((await r.json()) as { result: { data: { questions: { id: string }[] } } }[])[0]!.result.data.questions.map((q) => q.id));
 }
 
 describe("free pages for visitors", () => {
@@ -60,6 +61,33 @@ describe("free pages for visitors", () => {
     await page.unroute("**/api/trpc/free.quiz**");
     await page.getByRole("button", { name: "Try Again" }).click();
     await page.getByText("Question 1 of 10").waitFor();
+  });
+
+  it("says so when the quiz can no longer be checked, and starts a new one", async () => {
+    const page = b.page;
+    // A token the server did not sign, as an expired or copied one would be: the check is refused.
+    await page.route("**/api/trpc/free.check**", (route) => {
+      const batch = route.request().postDataJSON() as Record<string, { token: string }>;
+      for (const call of Object.values(batch)) call.token = `${call.token}x`;
+      return route.continue({ postData: JSON.stringify(batch) });
+    });
+    const firstSet = nextQuizIds(page);
+    await page.goto("/free-practice");
+    await page.getByText("Question 1 of 10").waitFor();
+    await firstSet;
+    await page.getByRole("group").getByRole("button").first().click();
+    const alert = page.getByRole("alert");
+    await alert.getByText(FREE_QUIZ_NOT_SERVED_MESSAGE).waitFor();
+    // No verdict was given away, and the options unlocked.
+    expect(await page.getByText(/^(Correct!|Incorrect\. The correct answer is [A-D]\.)$/).count()).toBe(0);
+
+    await page.unroute("**/api/trpc/free.check**");
+    const secondSet = nextQuizIds(page);
+    await alert.getByRole("button", { name: "Start a New Quiz" }).click();
+    expect(await secondSet).toHaveLength(10);
+    await page.getByText("Question 1 of 10").waitFor();
+    await page.getByRole("group").getByRole("button").first().click();
+    await page.getByText(/^(Correct!|Incorrect\. The correct answer is [A-D]\.)$/).waitFor();
   });
 
   it("flips free flashcards, fills the dots, and offers Review Again after all 10", async () => {

@@ -7,8 +7,9 @@ import type { TestProject } from "vitest/node";
 import { bin, offlineEnv, root, run, startDetached, stopGroup, waitForHttp } from "../../scripts/lib.ts";
 import { CHROMIUM_PATH, E2E_OWNER_EMAIL } from "./config.ts";
 
-const PORT = 8788;
-const STATE = path.join(root, ".wrangler", "e2e-state");
+// E2E_PORT lets a second run (a helper session, a bench) use its own server and state folder.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+const STATE = path.join(root, ".wrangler", PORT === 8788 ? "e2e-state" : `e2e-state-${PORT}`);
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {

@@ -45,7 +45,7 @@ describe("owner e-mails", () => {
 describe("resolveAccess", () => {
   it("an owner always has access and is an admin, even with a canceled or missing subscription", () => {
     for (const status of [null, "canceled", "not_started"]) {
-      expect(resolveAccess({ email: "owner@example.com", role: "student", subscriptionStatus: status }, owners)).toEqual({
+      expect(resolveAccess({ email: "owner@example.com", emailVerified: true, role: "student", subscriptionStatus: status }, owners)).toEqual({
         state: "access",
         isOwner: true,
         isAdmin: true,
@@ -53,12 +53,18 @@ describe("resolveAccess", () => {
     }
   });
   it("role admin comes from the user record; anything else is not admin", () => {
-    expect(resolveAccess({ email: "a@x.com", role: "admin", subscriptionStatus: "active" }, owners).isAdmin).toBe(true);
-    expect(resolveAccess({ email: "a@x.com", role: "student", subscriptionStatus: "active" }, owners).isAdmin).toBe(false);
-    expect(resolveAccess({ email: "a@x.com", role: null, subscriptionStatus: "active" }, owners).isAdmin).toBe(false);
+    expect(resolveAccess({ email: "a@x.com", emailVerified: true, role: "admin", subscriptionStatus: "active" }, owners).isAdmin).toBe(true);
+    expect(resolveAccess({ email: "a@x.com", emailVerified: true, role: "student", subscriptionStatus: "active" }, owners).isAdmin).toBe(false);
+    expect(resolveAccess({ email: "a@x.com", emailVerified: true, role: null, subscriptionStatus: "active" }, owners).isAdmin).toBe(false);
+  });
+  it("an owner's address that is not verified gives no owner or admin rights", () => {
+    const unverified = resolveAccess({ email: "Owner@Example.com", emailVerified: false, role: "student", subscriptionStatus: null }, owners);
+    expect(unverified).toEqual({ state: "checkout", isOwner: false, isAdmin: false });
+    const trialing = resolveAccess({ email: "owner@example.com", emailVerified: false, role: "student", subscriptionStatus: "trialing" }, owners);
+    expect(trialing).toEqual({ state: "access", isOwner: false, isAdmin: false });
   });
   it("no owners configured means nobody is an owner", () => {
-    expect(resolveAccess({ email: "owner@example.com", role: "student", subscriptionStatus: null }, []).state).toBe(
+    expect(resolveAccess({ email: "owner@example.com", emailVerified: true, role: "student", subscriptionStatus: null }, []).state).toBe(
       "checkout",
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { query, setRole, setSubscription, signUp, uniqueEmail } from "./http.ts";
+import { markEmailVerified, query, setRole, setSubscription, signUp, uniqueEmail } from "./http.ts";
 
 describe("procedure tiers", () => {
   it("subscribedProcedure refuses a visitor with UNAUTHORIZED", async () => {
@@ -58,8 +58,12 @@ describe("procedure tiers", () => {
     expect(r).toMatchObject({ ok: false, status: 403, error: { data: { redirectTo: "/pricing" } } });
   });
 
-  it("an owner e-mail from OWNER_EMAILS passes without a subscription, whatever its case", async () => {
-    const { cookie } = await signUp(`owner@example.com`, "secret123", "Olive Owner");
+  it("an owner e-mail from OWNER_EMAILS gives nothing until it is verified, then passes without a subscription, whatever its case", async () => {
+    const { cookie, body } = await signUp(`owner@example.com`, "secret123", "Olive Owner");
+    // Whoever registers an owner's address first must not get the owner's rights by that alone.
+    expect(await query("dashboard.greeting", cookie)).toMatchObject({ ok: false, status: 403, error: { data: { redirectTo: "/pricing" } } });
+    expect(await query("admin.overview", cookie)).toMatchObject({ ok: false, status: 403 });
+    await markEmailVerified(body.user!.id);
     const r = await query("dashboard.greeting", cookie);
     expect(r).toMatchObject({ ok: true, data: { name: "Olive Owner", isOwner: true } });
     const admin = await query("admin.overview", cookie);

@@ -166,6 +166,26 @@ describe("adaptive questions", () => {
     expect(await answerRows(userId)).toHaveLength(3);
   });
 
+  it("neither serves nor checks a question once it is set back to draft", async () => {
+    const { cookie, userId } = await subscriber("ad-draft");
+    await env.DB.prepare(
+      `insert into questions (id, topic_id, subtopic_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, reference, created_at, updated_at)
+       values ('ad-retired', 'patient-care', 'positioning', 'hard', 'Positioning hard: which nerve is most often injured in the lithotomy position?', 'Alpha', 'Bravo', 'Charlie', 'Delta', 'C', 'Charlie is right.', 'ref', 0, 0)`,
+    ).run();
+    const positioning = { topicId: "patient-care", subtopicId: "positioning", name: "Positioning" };
+    const sessionId = crypto.randomUUID();
+    expect((await post("adaptive.next", cookie, nextInput({ topic: positioning, difficulty: "hard" }))).data.id).toBe("ad-retired");
+    expect((await post("adaptive.answer", cookie, { sessionId, number: 1, questionId: "ad-retired", choice: "Charlie" })).data).toMatchObject({ correct: true });
+
+    await env.DB.prepare("update questions set status = 'draft' where id = 'ad-retired'").run();
+    for (let i = 0; i < 5; i++) expect((await post("adaptive.next", cookie, nextInput({ topic: positioning, difficulty: "hard" }))).data.id).not.toBe("ad-retired");
+    // Its key is no longer given out, and the answer is not recorded.
+    const refused = await post("adaptive.answer", cookie, { sessionId, number: 2, questionId: "ad-retired", choice: "Charlie" });
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused)).not.toContain("Charlie is right");
+    expect((await answerRows(userId)).map((r) => r.question_id)).toEqual(["ad-retired"]);
+  });
+
   describe("with a configured model", () => {
     const db = () => createDb(env.DB);
 

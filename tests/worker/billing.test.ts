@@ -102,6 +102,22 @@ describe("Stripe webhooks", () => {
   });
 });
 
+describe("events about deleted accounts", () => {
+  it("records a late event for a user who deleted their account as unmatched, with 200, not 500", async () => {
+    const { body } = await signUp(uniqueEmail("gone"));
+    const userId = body.user!.id;
+    await fakeSubscription("sub_gone", "canceled", userId, 1_900_000_000);
+    await env.DB.prepare("delete from user where id = ?1").bind(userId).run();
+    const deleted = stripeEvent("customer.subscription.deleted", { object: "subscription", id: "sub_gone", metadata: { userId } }, 1_800_001_000);
+    const res = await deliver(deleted);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, result: "unmatched" });
+    expect(await subscriptionRow(userId)).toBeNull();
+    // A replay is still recognised.
+    expect(await (await deliver(deleted)).json()).toEqual({ received: true, result: "duplicate" });
+  });
+});
+
 describe("checkout and portal with Stripe", () => {
   it("creates a subscription-mode session with a 3-day trial and the spec's URLs", async () => {
     const { cookie } = await signUp(uniqueEmail());

@@ -5,22 +5,46 @@ import { diagnosticMessages, DIAGNOSTICS_RATE_LIMIT, overallStatus, type Diagnos
 import { createDb } from "../../src/worker/db.ts";
 import { createCallerFactory, router, type Context } from "../../src/worker/trpc/init.ts";
 import { diagnosticsRouter } from "../../src/worker/trpc/routers/diagnostics.ts";
-import { call } from "./http.ts";
+import type { Viewer } from "../../src/worker/viewer.ts";
+import { call, markEmailVerified, signUp } from "./http.ts";
 
 type Answer = { status: number; results?: DiagnosticResult[]; error?: { message: string; data: { code: string } } };
 
-/** A signed-out visitor's probe, from the given client address. */
-async function probe(name: "database" | "ai", ip: string): Promise<Answer> {
+/** A probe from the given client address: a signed-out visitor's, or with a cookie, that user's. */
+async function probe(name: "database" | "ai", ip: string, cookie?: string): Promise<Answer> {
   const res = await call(`/api/trpc/diagnostics.${name}`, {
     method: "POST",
     headers: { "content-type": "application/json", "cf-connecting-ip": ip },
     body: "{}",
+    cookie,
   });
   const body = (await res.json()) as { result?: { data: DiagnosticResult[] }; error?: Answer["error"] };
   return { status: res.status, results: body.result?.data, error: body.error };
 }
 
 const byTest = (results: DiagnosticResult[] | undefined, test: string) => results?.find((r) => r.test === test);
+
+let ownerCookie: string | undefined;
+/** An owner (admin rights) with a verified address: the full probe is theirs. */
+async function admin() {
+  if (!ownerCookie) {
+    const { cookie, body } = await signUp("owner@example.com", "secret123", "Olive Owner");
+    await markEmailVerified(body.user!.id);
+    ownerCookie = cookie;
+  }
+  return ownerCookie;
+}
+
+/** A context for calling the router directly with another configuration. */
+function contextFor(envOverride: typeof env, isAdmin: boolean): Context {
+  const user = isAdmin ? { id: "admin-1", email: "owner@example.com", name: "Olive", role: "admin", emailVerified: true } : null;
+  const viewer: Viewer = {
+    user,
+    session: null,
+    access: async () => (user ? { access: { state: "access", isOwner: true, isAdmin: true }, subscription: null } : null),
+  };
+  return { db: createDb(env.DB), env: envOverride, auth: undefined as never, viewer, user, session: null, requestId: "test", clientIp: `192.0.2.${isAdmin ? 51 : 52}` };
+}
 
 describe("diagnostics", () => {
   beforeEach(async () => {
@@ -33,7 +57,9 @@ describe("diagnostics", () => {
     const { status, results } = await probe("database", "192.0.2.1");
     expect(status).toBe(200);
     expect(byTest(results, "Connection")).toMatchObject({ status: "success", message: expect.stringMatching(/^Connected to the database \(round trip \d+ ms\)\.$/) });
-    expect(byTest(results, "Schema version")).toMatchObject({ status: "success", message: expect.stringContaining("0010_ai_tools.sql") });
+    // A visitor learns that the schema is current, not what its migrations are called.
+    expect(byTest(results, "Schema version")).toEqual({ test: "Schema version", status: "success", message: diagnosticMessages.schemaCurrentPublic, details: "" });
+    expect(JSON.stringify(results)).not.toMatch(/\.sql/);
     expect(byTest(results, "Accounts")).toMatchObject({ status: "success" });
     expect(byTest(results, "Study content")).toMatchObject({
       status: "warning",
@@ -69,26 +95,37 @@ describe("diagnostics", () => {
     }
   });
 
-  it("runs a real answer through the offline AI provider", async () => {
-    const { status, results } = await probe("ai", "192.0.2.4");
+  it("shows an administrator the migration names", async () => {
+    const { results } = await probe("database", "192.0.2.5", await admin());
+    expect(byTest(results, "Schema version")).toMatchObject({ status: "success", message: expect.stringMatching(/latest migration: \d{4}_\w+\.sql/) });
+  });
+
+  it("gives a visitor the AI configuration without a model call or internals", async () => {
+    // A hosted endpoint nobody listens on: a model call would fail, so a pending test answer proves none was made.
+    const hosted = { ...env, AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "probe-model", AI_API_KEY: "sk-not-a-real-key-42" };
+    const results = await createCallerFactory(router(diagnosticsRouter))(contextFor(hosted, false)).ai();
+    expect(byTest(results, "Provider")).toMatchObject({ status: "success", message: diagnosticMessages.providerPublic(true) });
+    expect(byTest(results, "Test answer")).toMatchObject({ status: "pending", message: diagnosticMessages.testAnswerAdminsOnly });
+    expect(JSON.stringify(results)).not.toMatch(/probe-model|127\.0\.0\.1|sk-not/);
+    expect(overallStatus(results)).toBe("healthy");
+
+    const { results: offline } = await probe("ai", "192.0.2.6");
+    expect(byTest(offline, "Provider")).toMatchObject({ message: diagnosticMessages.providerPublic(false) });
+    expect(byTest(offline, "Test answer")).toMatchObject({ status: "pending" });
+  });
+
+  it("runs a real answer through the offline AI provider for an administrator", async () => {
+    const { status, results } = await probe("ai", "192.0.2.4", await admin());
     expect(status).toBe(200);
     expect(byTest(results, "Provider")).toMatchObject({ status: "success", message: expect.stringContaining("Offline tutor") });
     expect(byTest(results, "Test answer")).toMatchObject({ status: "success", message: expect.stringMatching(/^The AI answered a test question in \d+ ms\.$/) });
     expect(JSON.stringify(results)).not.toMatch(/secret|stack|at \w+ \(/i);
   });
 
-  it("reports a hosted provider that cannot be reached, without its key or error text", async () => {
+  it("reports to an administrator a hosted provider that cannot be reached, without its key or error text", async () => {
     // A configured endpoint nobody listens on: the same failure as a provider outage.
     const hosted = { ...env, AI_BASE_URL: "http://127.0.0.1:9/v1", AI_MODEL: "probe-model", AI_API_KEY: "sk-not-a-real-key-42" };
-    const caller = createCallerFactory(router(diagnosticsRouter))({
-      db: createDb(env.DB),
-      env: hosted,
-      auth: undefined as never,
-      user: null,
-      session: null,
-      requestId: "test",
-      clientIp: "192.0.2.50",
-    } as Context);
+    const caller = createCallerFactory(router(diagnosticsRouter))(contextFor(hosted, true));
     const results = await caller.ai();
     expect(byTest(results, "Provider")).toMatchObject({ status: "success", message: "AI provider: probe-model (127.0.0.1:9)." });
     const answer = byTest(results, "Test answer")!;

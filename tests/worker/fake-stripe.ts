@@ -8,6 +8,8 @@ export const FAKE_STRIPE_PORT = 12111;
 type Json = Record<string, unknown>;
 const subscriptions = new Map<string, Json>();
 const sessions = new Map<string, Json>();
+/** Every DELETE /v1/subscriptions/:id received, in order, whether Stripe accepted it or not. */
+const cancelCalls: string[] = [];
 let counter = 0;
 
 function subscription(id: string, status: string, priceId: string, periodEnd: number, userId: string): Json {
@@ -77,6 +79,22 @@ export default async function setup() {
     if (req.method === "GET" && subMatch) {
       const s = subscriptions.get(subMatch[1]!);
       return s ? send(200, s) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+    }
+    if (req.method === "GET" && url.pathname === "/__fake/cancellations") {
+      const id = url.searchParams.get("id");
+      return send(200, { calls: cancelCalls.filter((c) => c === id).length });
+    }
+    if (req.method === "DELETE" && subMatch) {
+      const id = subMatch[1]!;
+      cancelCalls.push(id);
+      const s = subscriptions.get(id);
+      // Like Stripe: a canceled subscription can still be read, but cancelling it again says it does not exist.
+      if (!s || s.status === "canceled") {
+        return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` } });
+      }
+      s.status = "canceled";
+      s.canceled_at = Math.floor(Date.now() / 1000);
+      return send(200, s);
     }
     if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       return send(200, { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/session/bps_1" });

@@ -202,6 +202,33 @@ describe("review and due sessions", () => {
   });
 });
 
+describe("cards set back to draft", () => {
+  it("are no longer served, due or accepted for rating", async () => {
+    const { cookie, userId } = await subscriber("fc-retired");
+    await env.DB.prepare(
+      `insert into flashcards (id, topic_id, subtopic_id, difficulty, front, back, created_at, updated_at)
+       values ('fc-retired', 'emergency-management', 'anaphylaxis', 'medium', 'First-line drug for anaphylaxis?', 'Epinephrine.', 0, 0)`,
+    ).run();
+    const served = async () => (await batch(cookie, { mode: "adaptive", topicIds: ["emergency-management"], excludeIds: [], size: 5 })).data.cards.map((c) => c.id);
+    const dueCount = async () => ((await query("flashcards.setup", cookie)) as { data: { dueCount: number } }).data.dueCount;
+    expect(await served()).toContain("fc-retired");
+    expect((await rate(cookie, "fc-retired", 4)).status).toBe(200);
+    await env.DB.prepare("update card_schedules set due = ?1 where user_id = ?2 and card_id = 'fc-retired'").bind(Date.now() - 60_000, userId).run();
+    expect(await dueCount()).toBe(1);
+    expect((await batch(cookie, { mode: "due", excludeIds: [], size: 5 })).data.cards.map((c) => c.id)).toEqual(["fc-retired"]);
+
+    await env.DB.prepare("update flashcards set status = 'draft' where id = 'fc-retired'").run();
+    expect(await served()).not.toContain("fc-retired");
+    expect(await dueCount()).toBe(0);
+    expect((await batch(cookie, { mode: "due", excludeIds: [], size: 5 })).data).toMatchObject({ cards: [], exhausted: true });
+    expect((await batch(cookie, { mode: "review", topicIds: ["emergency-management"], excludeIds: [], size: 5 })).data.cards).toEqual([]);
+    expect((await rate(cookie, "fc-retired", 4)).status).toBe(404);
+    // The history is kept: one review, one answer event, from before the card was retired.
+    const reviews = await env.DB.prepare("select count(*) as n from card_reviews where user_id = ?1").bind(userId).first<{ n: number }>();
+    expect(reviews?.n).toBe(1);
+  });
+});
+
 describe("cards from a configured model", () => {
   const mockAi = (text: string): Ai => ({
     model: new MockLanguageModelV4({

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { FREE_QUIZ_NOT_SERVED_MESSAGE } from "../../src/shared/free-pages.ts";
+import { decodeClaims, encodeClaims, FREE_QUIZ_TOKEN_TTL_MS, joinToken, splitToken } from "../../src/shared/free-quiz-token.ts";
+import { signQuizToken } from "../../src/worker/free/quiz-token.ts";
 import { call, query } from "./http.ts";
 
 const TOPICS = ["pharmacology", "physiology", "pathophysiology", "equipment-technology"];
@@ -15,7 +18,10 @@ async function post(path: string, input?: unknown) {
   return { status: res.status, body: (await res.json()) as { result?: { data: unknown }; error?: { message: string } } };
 }
 
-const quiz = async () => (await post("free.quiz")).body.result!.data as QuizQuestion[];
+type Quiz = { token: string; questions: QuizQuestion[] };
+const served = async () => (await post("free.quiz")).body.result!.data as Quiz;
+const quiz = async () => (await served()).questions;
+const secret = () => (env as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET;
 
 describe("free pages (signed out)", () => {
   beforeAll(async () => {
@@ -39,7 +45,14 @@ describe("free pages (signed out)", () => {
   });
 
   it("serves 10 distinct published questions without answers, spread over the topics", async () => {
-    const set = await quiz();
+    const data = await served();
+    expect(Object.keys(data).sort()).toEqual(["questions", "token"]);
+    // The token names exactly the questions served, for two hours.
+    const claims = decodeClaims(splitToken(data.token)!.payload)!;
+    expect(claims.ids.sort()).toEqual(data.questions.map((q) => q.id).sort());
+    expect(claims.exp - Date.now()).toBeGreaterThan(FREE_QUIZ_TOKEN_TTL_MS - 60_000);
+    expect(claims.exp - Date.now()).toBeLessThanOrEqual(FREE_QUIZ_TOKEN_TTL_MS);
+    const set = data.questions;
     expect(set).toHaveLength(10);
     expect(new Set(set.map((q) => q.id)).size).toBe(10);
     for (const q of set) {
@@ -67,19 +80,80 @@ describe("free pages (signed out)", () => {
     expect(res.status).toBe(405);
   });
 
-  it("checks an answer on the server", async () => {
-    const right = await post("free.check", { questionId: "fq-physiology-0", letter: "C" });
-    expect(right.body.result!.data).toEqual({ correct: true, correctLetter: "C", explanation: "Explained fq-physiology-0" });
-    const wrong = await post("free.check", { questionId: "fq-physiology-0", letter: "A" });
+  it("checks an answer to a question of the visitor's set on the server", async () => {
+    const { token, questions } = await served();
+    const id = questions[0]!.id;
+    const right = await post("free.check", { token, questionId: id, letter: "C" });
+    expect(right.body.result!.data).toEqual({ correct: true, correctLetter: "C", explanation: `Explained ${id}` });
+    const wrong = await post("free.check", { token, questionId: id, letter: "A" });
     expect(wrong.body.result!.data).toMatchObject({ correct: false, correctLetter: "C" });
-    expect((await post("free.check", { questionId: "fq-draft-0", letter: "C" })).status).toBe(404);
-    expect((await post("free.check", { questionId: "fq-physiology-0", letter: "E" })).status).toBe(400);
+    // Every question of the set can be checked with the same token.
+    for (const q of questions) expect((await post("free.check", { token, questionId: q.id, letter: "B" })).status).toBe(200);
+    expect((await post("free.check", { token, questionId: id, letter: "E" })).status).toBe(400);
+    expect((await post("free.check", { questionId: id, letter: "C" })).status).toBe(400);
+    expect((await post("free.check", { token: "x".repeat(2001), questionId: id, letter: "C" })).status).toBe(400);
+  });
+
+  it("refuses a question that was not served to this visitor, with a clear message", async () => {
+    const { token, questions } = await served();
+    const other = ["pharmacology", "physiology", "pathophysiology", "equipment-technology"]
+      .flatMap((t) => [0, 1, 2, 3, 4].map((i) => `fq-${t}-${i}`))
+      .find((id) => !questions.some((q) => q.id === id))!;
+    const refused = await post("free.check", { token, questionId: other, letter: "C" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error!.message).toBe(FREE_QUIZ_NOT_SERVED_MESSAGE);
+    expect(JSON.stringify(refused.body)).not.toContain(`Explained ${other}`);
+  });
+
+  it("refuses forged, tampered and malformed tokens", async () => {
+    const { token, questions } = await served();
+    const id = questions[0]!.id;
+    const { payload, signature } = splitToken(token)!;
+    const refusedWith = async (forged: string, questionId = id) => {
+      const res = await post("free.check", { token: forged, questionId, letter: "C" });
+      expect(res.status).toBe(403);
+      expect(res.body.error!.message).toBe(FREE_QUIZ_NOT_SERVED_MESSAGE);
+    };
+    // The same signature over claims that add an id.
+    const claims = decodeClaims(payload)!;
+    await refusedWith(joinToken(encodeClaims({ ...claims, ids: [...claims.ids, "fq-extra"] }), signature), "fq-extra");
+    // A later expiry under the old signature.
+    await refusedWith(joinToken(encodeClaims({ ...claims, exp: claims.exp + 86_400_000 }), signature));
+    // A flipped signature character, a signature by another key, and things that are not tokens at all.
+    const flipped = signature.startsWith("A") ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    await refusedWith(joinToken(payload, flipped));
+    await refusedWith(await signQuizToken("another-secret-entirely", [id], Date.now()));
+    await refusedWith(payload);
+    await refusedWith(`${token}.more`);
+    await refusedWith("not a token");
+    await refusedWith(`${payload}.`);
+  });
+
+  it("refuses an expired token", async () => {
+    const id = "fq-physiology-1";
+    const fresh = await signQuizToken(secret(), [id], Date.now());
+    expect((await post("free.check", { token: fresh, questionId: id, letter: "C" })).status).toBe(200);
+    const old = await signQuizToken(secret(), [id], Date.now() - FREE_QUIZ_TOKEN_TTL_MS - 1000);
+    const refused = await post("free.check", { token: old, questionId: id, letter: "C" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error!.message).toBe(FREE_QUIZ_NOT_SERVED_MESSAGE);
+  });
+
+  it("never signs without the app secret", async () => {
+    await expect(signQuizToken(undefined, ["fq-physiology-0"], Date.now())).rejects.toThrow(/BETTER_AUTH_SECRET/);
+    await expect(signQuizToken("", ["fq-physiology-0"], Date.now())).rejects.toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it("never answers for a draft, even one a token lists", async () => {
+    const token = await signQuizToken(secret(), ["fq-draft-0"], Date.now());
+    expect((await post("free.check", { token, questionId: "fq-draft-0", letter: "C" })).status).toBe(404);
   });
 
   it("records nothing for a visitor's answers", async () => {
     const answers = async () => (await env.DB.prepare("select count(*) as n from answers").first<{ n: number }>())!.n;
     const before = await answers();
-    expect((await post("free.check", { questionId: "fq-pharmacology-0", letter: "C" })).status).toBe(200);
+    const { token, questions } = await served();
+    expect((await post("free.check", { token, questionId: questions[0]!.id, letter: "C" })).status).toBe(200);
     expect(await answers()).toBe(before);
   });
 

@@ -9,7 +9,11 @@ export async function call(path: string, init: RequestInit & { cookie?: string }
   if (init.cookie) headers.set("cookie", init.cookie);
   // A fresh client address per request unless a test sets one: rate limits count per IP.
   if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", `10.${rand()}.${rand()}.${rand()}`);
-  if (init.method && init.method !== "GET") headers.set("origin", ORIGIN);
+  // A browser's POST: from our own origin, with a JSON body (anything else is refused as cross-site).
+  if (init.method && init.method !== "GET") {
+    if (!headers.has("origin")) headers.set("origin", ORIGIN);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
 }
 
@@ -69,4 +73,9 @@ export async function setSubscription(userId: string, status: string) {
 
 export async function setRole(userId: string, role: string) {
   await env.DB.prepare("update user set role = ?1 where id = ?2").bind(role, userId).run();
+}
+
+/** Marks the address as verified, as following the verification link would (owner rights need it). */
+export async function markEmailVerified(userId: string) {
+  await env.DB.prepare("update user set email_verified = 1 where id = ?1").bind(userId).run();
 }

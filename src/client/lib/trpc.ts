@@ -16,7 +16,8 @@ export const queryClient = new QueryClient({
 
 // The batch link, not the stream link: some procedures will set cookies.
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: "/api/trpc" })],
+  // At most 10 procedures per request: the server refuses larger batches (src/worker/request-guards.ts).
+  links: [httpBatchLink({ url: "/api/trpc", maxItems: 10 })],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

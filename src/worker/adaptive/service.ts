@@ -255,7 +255,8 @@ async function findCheckable(db: Db, userId: string, questionId: string): Promis
   if (builtIn) return { ...builtIn, options: [...builtIn.options] };
   const [gen, bank] = await db.batch([
     db.select().from(generatedQuestions).where(and(eq(generatedQuestions.id, questionId), eq(generatedQuestions.userId, userId))).limit(1),
-    db.select().from(questions).where(eq(questions.id, questionId)).limit(1),
+    // A question set back to draft is no longer part of the bank: it can neither be served nor checked.
+    db.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.status, "published"))).limit(1),
   ]);
   const g = gen[0];
   if (g) {

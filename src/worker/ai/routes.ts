@@ -1,12 +1,9 @@
 // The streamed AI endpoints (tRPC does not stream UI message streams): signed-in subscribers only,
 // rate limited per user, bodies validated.
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as z from "zod";
-import { decideAccess } from "../../shared/access.ts";
 import { AI_RATE_LIMITS, aiMessages, type AiRateLimitKind } from "../../shared/ai.ts";
-import { messages } from "../../shared/messages.ts";
-import type { AppEnv } from "../app.ts";
-import { loadAccess, refusal, sessionUser } from "../trpc/init.ts";
+import { requireTier, viewerMiddleware, type AppEnv } from "../viewer.ts";
 import { InvalidGuideTopic, studyGuideAnswer, tutorAnswer } from "./answers.ts";
 import { chooseAi } from "./provider.ts";
 import { consumeAiQuota } from "./rate-limit.ts";
@@ -26,26 +23,18 @@ const chatBody = z.object({
   context: z.string().max(300).optional(),
 });
 
-const fail = (c: Context<AppEnv>, status: 400 | 401 | 403 | 429, message: string, extra: Record<string, unknown> = {}) =>
-  c.json({ error: { message, requestId: c.get("requestId"), ...extra } }, status);
+const fail = (c: Context<AppEnv>, status: 400 | 429, message: string) => c.json({ error: { message, requestId: c.get("requestId") } }, status);
 
-/** The caller's id when they may use the AI tools, or the refusal to send. */
-async function gate(c: Context<AppEnv>, kind: AiRateLimitKind): Promise<{ userId: string } | Response> {
-  const session = await c.get("auth").api.getSession({ headers: c.req.raw.headers });
-  if (!session) return fail(c, 401, messages.signInRequired, { redirectTo: "/login" });
-  const user = sessionUser(session.user);
-  const { access } = await loadAccess({ db: c.get("db"), env: c.env }, user);
-  const decision = decideAccess(access, "subscribed");
-  if (!decision.allow) {
-    const { code, message } = refusal[decision.reason]!;
-    return fail(c, code === "UNAUTHORIZED" ? 401 : 403, message, { redirectTo: decision.redirectTo });
-  }
-  const quota = await consumeAiQuota(c.env.DB, user.id, kind);
-  if (!quota.allowed) {
-    c.header("Retry-After", String(quota.retryAfterSeconds));
-    return fail(c, 429, aiMessages.rateLimited(AI_RATE_LIMITS[kind].limit, AI_RATE_LIMITS[kind].windowMinutes));
-  }
-  return { userId: user.id };
+/** Per-user AI cost control; runs after the tier check, so only subscribers spend quota. */
+function quota(kind: AiRateLimitKind): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const decision = await consumeAiQuota(c.env.DB, c.get("viewer").user!.id, kind);
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return fail(c, 429, aiMessages.rateLimited(AI_RATE_LIMITS[kind].limit, AI_RATE_LIMITS[kind].windowMinutes));
+    }
+    await next();
+  };
 }
 
 async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T> | null> {
@@ -54,11 +43,10 @@ async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise
 }
 
 export const aiRoutes = new Hono<AppEnv>()
-  .post("/study-guide", async (c) => {
+  .use(viewerMiddleware, requireTier("subscribed"))
+  .post("/study-guide", quota("guide"), async (c) => {
     const input = await body(c, guideBody);
     if (!input) return fail(c, 400, "Please choose a topic or type one in.");
-    const allowed = await gate(c, "guide");
-    if (allowed instanceof Response) return allowed;
     try {
       return await studyGuideAnswer({ db: c.env.DB, ai: await chooseAi(c.env) }, input);
     } catch (error) {
@@ -66,12 +54,10 @@ export const aiRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .post("/chat", async (c) => {
+  .post("/chat", quota("chat"), async (c) => {
     const input = await body(c, chatBody);
     if (!input || input.messages.at(-1)?.role !== "user" || !input.messages.at(-1)!.text.trim()) {
       return fail(c, 400, "Please type a question first.");
     }
-    const allowed = await gate(c, "chat");
-    if (allowed instanceof Response) return allowed;
     return tutorAnswer({ db: c.env.DB, ai: await chooseAi(c.env) }, input.messages, input.context);
   });

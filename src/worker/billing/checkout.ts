@@ -6,14 +6,23 @@ import { messages } from "../../shared/messages.ts";
 import { DEMO_PRICE_IDS, PLANS, TRIAL_DAYS, planForPriceId, type PlanKey } from "../../shared/plans.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
+import { configuredOrigin } from "../deployment.ts";
 import { billingConfig } from "./config.ts";
 import { applyBillingEvent, type BillingEvent } from "./state.ts";
 import { subscriptionSnapshot } from "./stripe-events.ts";
 
 export type CheckoutOrigin = "pricing" | "signup";
 
-export function appOrigin(env: Env) {
-  return (env.BETTER_AUTH_URL || "http://localhost:8787").replace(/\/$/, "");
+const appOrigin = configuredOrigin;
+
+/** The portal manages an existing Stripe customer; someone who never checked out has none. */
+export class NoBillingAccount extends Error {}
+
+/** Billing cannot run here (no Stripe configuration outside local development): refuse, grant nothing. */
+export class BillingNotConfigured extends Error {
+  constructor(missing: string[]) {
+    super(`Billing is not configured: missing ${missing.join(", ")}`);
+  }
 }
 
 /** The spec's URLs: success carries the session id; cancel returns to where the user came from. */
@@ -32,6 +41,7 @@ export async function createCheckout(
   from: CheckoutOrigin,
 ): Promise<string> {
   const config = billingConfig(env);
+  if (config.mode === "unconfigured") throw new BillingNotConfigured(config.missing);
   const origin = appOrigin(env);
   const urls = checkoutUrls(origin, plan, from);
   const priceId = config.priceIds[plan];
@@ -65,10 +75,11 @@ export async function createCheckout(
 
 export async function createPortal(env: Env, db: Db, userId: string): Promise<string> {
   const config = billingConfig(env);
+  if (config.mode === "unconfigured") throw new BillingNotConfigured(config.missing);
   const returnUrl = `${appOrigin(env)}/profile`;
   if (config.mode === "demo") return `${appOrigin(env)}/demo-portal`;
   const row = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
-  if (!row?.stripeCustomerId) throw new Error("No billing account yet");
+  if (!row?.stripeCustomerId) throw new NoBillingAccount();
   const portal = await config.stripe.billingPortal.sessions.create({ customer: row.stripeCustomerId, return_url: returnUrl });
   return portal.url;
 }
@@ -79,7 +90,7 @@ export async function createPortal(env: Env, db: Db, userId: string): Promise<st
  */
 export async function syncCheckout(env: Env, db: Db, userId: string, sessionId: string) {
   const config = billingConfig(env);
-  if (config.mode === "demo") return;
+  if (config.mode !== "stripe") return;
   const session = await config.stripe.checkout.sessions.retrieve(sessionId);
   if (session.client_reference_id !== userId || !session.subscription) return;
   const subId = typeof session.subscription === "string" ? session.subscription : session.subscription.id;

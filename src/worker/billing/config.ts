@@ -1,18 +1,31 @@
 import Stripe from "stripe";
 import { DEMO_PRICE_IDS, type PriceIds } from "../../shared/plans.ts";
+import { isLocalDeployment } from "../deployment.ts";
 import type { Env } from "../env.ts";
 
 export type BillingConfig =
-  | { mode: "stripe"; stripe: Stripe; priceIds: PriceIds; webhookSecret: string | null }
-  | { mode: "demo"; priceIds: PriceIds };
+  | { mode: "stripe"; stripe: Stripe; priceIds: PriceIds; webhookSecret: string }
+  | { mode: "demo"; priceIds: PriceIds }
+  | { mode: "unconfigured"; missing: string[] };
 
-/** Real Stripe when a secret key is configured; otherwise the offline demo billing mode. */
+/**
+ * Real Stripe when every Stripe setting is present. Without a Stripe key, the offline demo billing
+ * runs only on a local deployment; anywhere else (or with a partial Stripe setup) billing is
+ * "unconfigured": checkout and portal refuse and nothing is granted.
+ */
 export function billingConfig(env: Env): BillingConfig {
-  if (!env.STRIPE_SECRET_KEY) return { mode: "demo", priceIds: DEMO_PRICE_IDS };
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  if (!env.STRIPE_SECRET_KEY) {
+    return isLocalDeployment(env) ? { mode: "demo", priceIds: DEMO_PRICE_IDS } : { mode: "unconfigured", missing: ["STRIPE_SECRET_KEY"] };
+  }
+  const missing = (["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"] as const).filter((name) => !env[name]);
+  if (missing.length) return { mode: "unconfigured", missing };
+  // A local fake Stripe server for tests; never honoured by a deployment, where it would redirect payments.
+  const base = env.STRIPE_API_BASE && isLocalDeployment(env) ? new URL(env.STRIPE_API_BASE) : null;
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
+    // The SDK waits 80 s by default; a page waiting on checkout or the success sync should not.
+    timeout: 15_000,
     ...(base && {
       host: base.hostname,
       port: base.port,
@@ -22,7 +35,7 @@ export function billingConfig(env: Env): BillingConfig {
   return {
     mode: "stripe",
     stripe,
-    priceIds: { monthly: env.STRIPE_PRICE_MONTHLY ?? "", yearly: env.STRIPE_PRICE_YEARLY ?? "" },
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    priceIds: { monthly: env.STRIPE_PRICE_MONTHLY!, yearly: env.STRIPE_PRICE_YEARLY! },
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
   };
 }

@@ -2,7 +2,7 @@
 // offline demo billing all describe what happened as a BillingEvent and hand it here.
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { billingEvents, invoices, subscriptions } from "../../../drizzle/schema.ts";
+import { billingEvents, invoices, subscriptions, user } from "../../../drizzle/schema.ts";
 import type { Db } from "../db.ts";
 
 export type SubscriptionSnapshot = {
@@ -39,9 +39,16 @@ export type BillingEvent = {
 
 export type ApplyResult = "applied" | "duplicate" | "unmatched";
 
-/** Finds the user an event is about: named directly, or through its Stripe customer or subscription. */
+/**
+ * Finds the user an event is about: named directly, or through its Stripe customer or subscription.
+ * A user who deleted their account no longer exists: Stripe's late events about them are recorded
+ * as unmatched instead of failing (and being retried for days).
+ */
 async function resolveUser(db: Db, event: BillingEvent): Promise<string | null> {
-  if (event.userId) return event.userId;
+  if (event.userId) {
+    const exists = await db.query.user.findFirst({ columns: { id: true }, where: eq(user.id, event.userId) });
+    return exists ? event.userId : null;
+  }
   const ids = [event.subscription?.subscriptionId, event.subscription?.customerId].filter((v): v is string => !!v);
   if (!ids.length) return null;
   const row = await db.query.subscriptions.findFirst({

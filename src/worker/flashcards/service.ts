@@ -1,7 +1,7 @@
 // The flashcards tool on the server: which cards a session gets (bank, model, built-in), and what a
 // rating records (FSRS schedule, review log, answer event) in one atomic batch.
 import type { D1Database } from "@cloudflare/workers-types";
-import { and, asc, count, desc, eq, gt, inArray, lte, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
 import { aiFlashcards, answers, cardReviews, cardSchedules, flashcards } from "../../../drizzle/schema.ts";
 import { AI_RATE_LIMITS, aiMessages, failureMessage } from "../../shared/ai.ts";
 import {
@@ -65,6 +65,11 @@ export type Deps = { db: Db; d1: D1Database; ai: Ai | null; userId: string; now:
 
 const MODEL_TIMEOUT_MS = 60_000;
 const published = eq(flashcards.status, "published");
+/**
+ * A schedule whose bank card was set back to draft is left alone (the history stays) but no longer
+ * counts as due or comes back in a session. Model and built-in cards have no bank row and pass.
+ */
+const cardStillPublished = sql`not exists (select 1 from ${flashcards} where ${flashcards.id} = ${cardSchedules.cardId} and ${flashcards.status} <> 'published')`;
 
 function toSessionCard(c: Omit<BuiltInCard, "difficulty"> & { difficulty: string }, source: CardSource): SessionCard {
   return {
@@ -94,7 +99,7 @@ const validTopics = (ids: string[]) => ids.filter((id) => findTopic(id));
 // ---------------------------------------------------------------- setup
 
 export async function setupInfo(db: Db, userId: string, now: Date) {
-  const mine = eq(cardSchedules.userId, userId);
+  const mine = and(eq(cardSchedules.userId, userId), cardStillPublished);
   const [perTopic, due, upcoming, totals] = await db.batch([
     db.select({ topicId: flashcards.topicId, n: count() }).from(flashcards).where(published).groupBy(flashcards.topicId),
     db.select({ n: count() }).from(cardSchedules).where(and(mine, lte(cardSchedules.due, now))),
@@ -191,7 +196,7 @@ async function bankBatch(db: Db, input: BatchInput, scope: Scope, exclude: Set<s
     exclude = new Set();
     ids = pick(exclude);
   }
-  const full = await db.select().from(flashcards).where(inArray(flashcards.id, ids));
+  const full = await db.select().from(flashcards).where(and(published, inArray(flashcards.id, ids)));
   const byId = new Map(full.map((r) => [r.id, r]));
   const cards = ids.flatMap((id) => (byId.has(id) ? [toSessionCard(byId.get(id)!, "database")] : []));
   if (cards.length < input.size) {
@@ -212,7 +217,7 @@ function builtInBatch(set: readonly BuiltInCard[], size: number, exclude: Set<st
 async function scheduledBatch(deps: Deps, input: BatchInput, exclude: Set<string>): Promise<BatchResult> {
   const { db, userId, now } = deps;
   const topics = validTopics(input.topicIds);
-  const filters = [eq(cardSchedules.userId, userId)];
+  const filters = [eq(cardSchedules.userId, userId), cardStillPublished];
   if (input.mode === "due") filters.push(lte(cardSchedules.due, now));
   else if (topics.length) filters.push(inArray(cardSchedules.topicId, topics));
   const rows = await db
@@ -322,7 +327,8 @@ async function findCard(db: Db, userId: string, cardId: string): Promise<CardFac
     const mine = await db.query.aiFlashcards.findFirst({ where: and(eq(aiFlashcards.id, cardId), eq(aiFlashcards.userId, userId)) });
     return mine ? { topicId: mine.topicId, subtopicId: mine.subtopicId, difficulty: mine.difficulty, source: "ai" } : null;
   }
-  const bank = await db.query.flashcards.findFirst({ where: eq(flashcards.id, cardId) });
+  // A card set back to draft can no longer be rated, as it can no longer be served.
+  const bank = await db.query.flashcards.findFirst({ where: and(eq(flashcards.id, cardId), published) });
   return bank ? { topicId: bank.topicId, subtopicId: bank.subtopicId, difficulty: bank.difficulty, source: "bank" } : null;
 }
 

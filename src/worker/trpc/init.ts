@@ -1,22 +1,25 @@
 // tRPC in three parts: the per-request context, the tRPC instance, and the procedure tiers.
 import { initTRPC, TRPCError } from "@trpc/server";
-import { eq } from "drizzle-orm";
 import * as z from "zod";
-import { subscriptions } from "../../../drizzle/schema.ts";
-import { decideAccess, parseOwnerEmails, resolveAccess, type Access, type Requirement } from "../../shared/access.ts";
+import { decideAccess, REFUSALS, type Access, type Requirement } from "../../shared/access.ts";
 import { messages } from "../../shared/messages.ts";
+import { summarizeIssues } from "../../shared/validation.ts";
+import "../validation.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
+import type { SessionUser, Viewer } from "../viewer.ts";
 
 // ---------------------------------------------------------------- context
 
-export type SessionUser = { id: string; email: string; name: string; role: string };
+export type { SessionUser };
 
 export type Context = {
   db: Db;
   env: Env;
   auth: Auth;
+  /** Who is asking; its access read is shared by every procedure of a batch. */
+  viewer: Viewer;
   user: SessionUser | null;
   session: { id: string; expiresAt: Date } | null;
   requestId: string;
@@ -24,38 +27,24 @@ export type Context = {
   clientIp: string | null;
 };
 
-/** The fields of better-auth's user that access decisions need; role defaults to 'student'. */
-export function sessionUser(u: { id: string; email: string; name: string }): SessionUser {
-  return { id: u.id, email: u.email, name: u.name, role: (u as { role?: string }).role ?? "student" };
-}
-
-export async function createContext(opts: {
-  req: Request;
-  env: Env;
-  db: Db;
-  auth: Auth;
-  requestId: string;
-}): Promise<Context> {
-  const result = await opts.auth.api.getSession({ headers: opts.req.headers });
+export function createContext(opts: { req: Request; env: Env; db: Db; auth: Auth; viewer: Viewer; requestId: string }): Context {
   return {
     db: opts.db,
     env: opts.env,
     auth: opts.auth,
+    viewer: opts.viewer,
     requestId: opts.requestId,
     clientIp: opts.req.headers.get("cf-connecting-ip"),
-    user: result ? sessionUser(result.user) : null,
-    session: result ? { id: result.session.id, expiresAt: result.session.expiresAt } : null,
+    user: opts.viewer.user,
+    session: opts.viewer.session,
   };
 }
 
-/** The caller's access, read from their subscription row and the OWNER_EMAILS configuration. */
-export async function loadAccess(ctx: Pick<Context, "db" | "env">, user: SessionUser) {
-  const subscription = await ctx.db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
-  const access = resolveAccess(
-    { email: user.email, role: user.role, subscriptionStatus: subscription?.status },
-    parseOwnerEmails(ctx.env.OWNER_EMAILS),
-  );
-  return { access, subscription: subscription ?? null };
+/** The signed-in caller's access and subscription row (read once per request). */
+export async function loadAccess(ctx: Pick<Context, "viewer">) {
+  const decided = await ctx.viewer.access();
+  if (!decided) throw new TRPCError({ code: "UNAUTHORIZED", message: messages.signInRequired, cause: new AccessDenied("/login") });
+  return decided;
 }
 
 // ---------------------------------------------------------------- init
@@ -73,17 +62,21 @@ const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const internal = error.code === "INTERNAL_SERVER_ERROR";
-    const fieldErrors = error.cause instanceof z.ZodError ? z.flattenError(error.cause).fieldErrors : null;
+    // Bad input reads as a sentence ("Question count must be 25, 50, 75 or 100"), never zod's JSON.
+    const invalid = error.cause instanceof z.ZodError ? summarizeIssues(error.cause.issues) : null;
     return {
       ...shape,
-      // Clients never see internals; the worker's log has them under the request id.
-      message: internal ? messages.internal : shape.message,
+      // Clients never see internals; the worker's log has them under the request id. tRPC's own texts
+      // for a body that is not JSON and an unknown path (which echoes the whole path) become sentences.
+      message: internal
+        ? messages.internal
+        : (invalid?.message ?? (error.code === "PARSE_ERROR" ? messages.badJson : shape.message.startsWith("No procedure found") ? messages.noSuchProcedure : shape.message)),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         redirectTo: error.cause instanceof AccessDenied ? error.cause.redirectTo : null,
-        fieldErrors,
+        fieldErrors: invalid?.fieldErrors ?? null,
       },
     };
   },
@@ -94,24 +87,15 @@ export const createCallerFactory = t.createCallerFactory;
 
 // ---------------------------------------------------------------- procedures
 
-/** Why a tier refuses, as an error code and the message the user reads (also used by the streamed AI routes). */
-export const refusal: Record<string, { code: "UNAUTHORIZED" | "FORBIDDEN"; message: string }> = {
-  "signed-out": { code: "UNAUTHORIZED", message: messages.signInRequired },
-  checkout: { code: "FORBIDDEN", message: messages.subscriptionRequired },
-  reactivate: { code: "FORBIDDEN", message: messages.reactivationRequired },
-  "not-admin": { code: "FORBIDDEN", message: messages.adminRequired },
-};
-
 function requireAccess(requirement: Requirement) {
   return t.middleware(async ({ ctx, next }) => {
-    const user = ctx.user;
-    const access: Access | null = user ? (await loadAccess(ctx, user)).access : null;
+    const access: Access | null = (await ctx.viewer.access())?.access ?? null;
     const decision = decideAccess(access, requirement);
     if (!decision.allow) {
-      const { code, message } = refusal[decision.reason]!;
-      throw new TRPCError({ code, message, cause: new AccessDenied(decision.redirectTo) });
+      const { status, message } = REFUSALS[decision.reason];
+      throw new TRPCError({ code: status === 401 ? "UNAUTHORIZED" : "FORBIDDEN", message, cause: new AccessDenied(decision.redirectTo) });
     }
-    return next({ ctx: { user: user!, access: access! } });
+    return next({ ctx: { user: ctx.user!, access: access! } });
   });
 }
 

@@ -3,6 +3,7 @@ import { aiMessages } from "../../../shared/ai.ts";
 import type { CardDifficulty } from "../../../shared/flashcards.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
+import { useStudyVisit } from "../../lib/study-visit.ts";
 import { CardScreen } from "./CardScreen.tsx";
 import { SessionComplete } from "./SessionComplete.tsx";
 import { linkButtonClass } from "./styles.ts";
@@ -27,6 +28,8 @@ export function FlashcardSession(props: {
   onClose?: () => void;
 }) {
   const s = useFlashcardSession(props.config, { usedIds: props.usedIds, onDifficulty: props.onDifficulty });
+  // Opened as the session starts, so the server can bound the minutes the summary reports.
+  const visit = useStudyVisit("flashcards");
   const { onReset } = props;
 
   useEffect(() => {
@@ -60,6 +63,7 @@ export function FlashcardSession(props: {
       <SessionComplete
         cards={s.cards}
         seconds={((s.finishedAt ?? Date.now()) - s.startedAt) / 1000}
+        visitId={visit.current}
         finishedAt={s.finishedAt ?? Date.now()}
         onGenerateMore={props.onGenerateMore}
         onReviewAgain={() => props.onReviewAgain(s.cards.filter((c) => c.confidence))}

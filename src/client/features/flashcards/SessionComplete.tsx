@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { averageConfidence, confidenceLabel, formatDuration, formatNextReview, isCorrectConfidence, type Confidence } from "../../../shared/flashcards.ts";
+import { STUDY_VISIT_MAX_MINUTES } from "../../../shared/study-time.ts";
 import { cardClass } from "../../components/ui.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { secondaryButtonClass, smallPrimaryButtonClass } from "./styles.ts";
@@ -10,6 +11,8 @@ import type { StudyCard } from "./types.ts";
 export function SessionComplete(props: {
   cards: StudyCard[];
   seconds: number;
+  /** The study visit opened when the session started (null if it could not be opened): the server credits its time once. */
+  visitId: string | null;
   finishedAt: number;
   onGenerateMore: () => void;
   onReviewAgain: () => void;
@@ -28,9 +31,11 @@ export function SessionComplete(props: {
     // Once per session (the ref survives StrictMode's second effect run).
     if (recorded.current) return;
     recorded.current = true;
-    const minutes = Math.min(240, Math.round(props.seconds / 60));
-    if (minutes >= 1) recordTime({ activity: "flashcards", minutes }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }) });
-  }, [props.seconds, queryClient, recordTime]);
+    const minutes = Math.min(STUDY_VISIT_MAX_MINUTES, Math.round(props.seconds / 60));
+    if (props.visitId && minutes >= 1) {
+      recordTime({ visitId: props.visitId, minutes }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }) });
+    }
+  }, [props.seconds, props.visitId, queryClient, recordTime]);
 
   const stats = [
     { label: "Cards Studied", value: String(rated.length) },

@@ -40,10 +40,10 @@ export function FreeQuiz() {
     );
   }
   if (load.isPending || load.isIdle) return <Loading label="Loading questions..." />;
-  const questions: FreeQuestion[] = load.data ?? [];
-  if (!questions.length) {
+  const questions: FreeQuestion[] = load.data?.questions ?? [];
+  if (!load.data || !questions.length) {
     return <p className={`${cardClass} text-center`}>No questions available right now. Please check back soon.</p>;
   }
   if (score) return <QuizResult correct={score.correct} total={score.total} onTryAgain={tryAgain} />;
-  return <QuizRunner key={round} questions={questions} onFinished={setScore} />;
+  return <QuizRunner key={round} token={load.data.token} questions={questions} onFinished={setScore} onRestart={tryAgain} />;
 }

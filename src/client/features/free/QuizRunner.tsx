@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { initialQuiz, LETTERS, quizReducer, type Letter } from "../../../shared/free-pages.ts";
+import { FREE_QUIZ_NOT_SERVED_MESSAGE, initialQuiz, LETTERS, quizReducer, type Letter } from "../../../shared/free-pages.ts";
 import { cardClass } from "../../components/ui.ts";
-import { trpc } from "../../lib/trpc.ts";
+import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { primaryButtonClass } from "./styles.ts";
 
@@ -10,10 +11,27 @@ export type FreeQuestion = { id: string; stem: string; options: Record<Letter, s
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** One set of questions, one at a time: choose (locks), see the verdict and explanation, move on. */
-export function QuizRunner({ questions, onFinished }: { questions: FreeQuestion[]; onFinished: (score: { correct: number; total: number }) => void }) {
+/** The server refuses a check when the set's token has expired (or was not for this question). */
+const isRefused = (e: unknown) => e instanceof TRPCClientError && e.data?.httpStatus === 403;
+
+/**
+ * One set of questions, one at a time: choose (locks), see the verdict and explanation, move on.
+ * The token came with the set and is sent with every check: the server answers for this set only.
+ */
+export function QuizRunner({
+  token,
+  questions,
+  onFinished,
+  onRestart,
+}: {
+  token: string;
+  questions: FreeQuestion[];
+  onFinished: (score: { correct: number; total: number }) => void;
+  /** A new set, when this one can no longer be checked. */
+  onRestart: () => void;
+}) {
   const [state, dispatch] = useReducer(quizReducer, questions.length, initialQuiz);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; restart: boolean } | null>(null);
   const check = useMutation(trpc.free.check.mutationOptions());
   const stem = useRef<HTMLParagraphElement>(null);
   const q = questions[state.index]!;
@@ -26,14 +44,15 @@ export function QuizRunner({ questions, onFinished }: { questions: FreeQuestion[
       setError(null);
       dispatch({ type: "choose", letter });
       try {
-        const result = await check.mutateAsync({ questionId: q.id, letter });
+        const result = await check.mutateAsync({ token, questionId: q.id, letter });
         dispatch({ type: "verdict", verdict: { ...result, correctLetter: result.correctLetter as Letter } });
-      } catch {
+      } catch (e) {
         dispatch({ type: "checkFailed" });
-        setError("We couldn't check your answer. Check your connection and choose again.");
+        if (isRefused(e)) setError({ message: errorMessage(e, FREE_QUIZ_NOT_SERVED_MESSAGE), restart: true });
+        else setError({ message: "We couldn't check your answer. Check your connection and choose again.", restart: false });
       }
     },
-    [check, chosen, q.id],
+    [check, chosen, q.id, token],
   );
 
   function next() {
@@ -103,9 +122,14 @@ export function QuizRunner({ questions, onFinished }: { questions: FreeQuestion[
         {chosen && !verdict && <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">Checking your answer...</p>}
       </div>
       {error && (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
+        <div role="alert" className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">
+          <p>{error.message}</p>
+          {error.restart && (
+            <button type="button" onClick={onRestart} className={`${primaryButtonClass} mt-3`}>
+              Start a New Quiz
+            </button>
+          )}
+        </div>
       )}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -5,6 +5,7 @@ import { profileSchema, TIMEZONES, type ProfileSettings } from "../../../shared/
 import { TextField } from "../../components/TextField.tsx";
 import { inputClass, labelClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
+import { EmailVerification } from "./EmailVerification.tsx";
 import { SaveNote } from "./SaveNote.tsx";
 import { useSaveStatus } from "./useSaveStatus.ts";
 
@@ -37,6 +38,7 @@ export function ProfileTab({ initial, email }: { initial: ProfileSettings; email
     <div className="max-w-xl space-y-4">
       <TextField id="name" label="Full name" value={form.name} onChange={set("name")} disabled={!editing} autoComplete="name" />
       <TextField id="profile-email" label="Email" value={email} disabled readOnly />
+      <EmailVerification email={email} />
       <div>
         <label htmlFor="bio" className={labelClass}>
           Bio

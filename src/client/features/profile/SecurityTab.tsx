@@ -3,6 +3,8 @@ import { MIN_PASSWORD_LENGTH } from "../../../shared/auth-validation.ts";
 import { messages } from "../../../shared/messages.ts";
 import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { inputClass, labelClass } from "../../components/ui.ts";
+import { DataExport } from "./DataExport.tsx";
+import { DeleteAccount } from "./DeleteAccount.tsx";
 import { SaveNote } from "./SaveNote.tsx";
 import { useSaveStatus } from "./useSaveStatus.ts";
 
@@ -42,22 +44,26 @@ export function SecurityTab() {
     </div>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
-      {field("currentPassword", "Current password", "current-password")}
-      {field("newPassword", "New password", "new-password")}
-      {field("confirmPassword", "Confirm new password", "new-password")}
-      <p className="text-xs text-slate-500 dark:text-slate-400">{messages.passwordHint}. Changing it signs you out on your other devices.</p>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      <div className="flex items-center gap-3">
-        <button type="submit" disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
-          {status === "saving" ? "Saving..." : "Update Password"}
-        </button>
-        <SaveNote status={status} saved="Password updated successfully!" />
-      </div>
-    </form>
+    <div className="max-w-xl space-y-10">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {field("currentPassword", "Current password", "current-password")}
+        {field("newPassword", "New password", "new-password")}
+        {field("confirmPassword", "Confirm new password", "new-password")}
+        <p className="text-xs text-slate-500 dark:text-slate-400">{messages.passwordHint}. Changing it signs you out on your other devices.</p>
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <div className="flex items-center gap-3">
+          <button type="submit" disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
+            {status === "saving" ? "Saving..." : "Update Password"}
+          </button>
+          <SaveNote status={status} saved="Password updated successfully!" />
+        </div>
+      </form>
+      <DataExport />
+      <DeleteAccount />
+    </div>
   );
 }

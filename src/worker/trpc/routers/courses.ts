@@ -9,6 +9,10 @@ import { subtopicTotals, userToday } from "../../progress/queries.ts";
 import { subscribedProcedure } from "../init.ts";
 
 const QUIZ_SIZE = 5;
+// Module and subtopic ids are taxonomy slugs and question ids are content ids: short, so a cap keeps
+// oversized input out of the queries.
+const moduleId = z.string().max(80);
+const letter = z.enum(["A", "B", "C", "D"], { error: "Answer must be A, B, C or D" });
 const published = eq(questions.status, "published");
 
 export const coursesRouter = {
@@ -33,7 +37,7 @@ export const coursesRouter = {
 
   /** A module's stored flashcards, optionally for one subtopic. */
   flashcards: subscribedProcedure
-    .input(z.object({ moduleId: z.string(), subtopicId: z.string().optional() }))
+    .input(z.object({ moduleId, subtopicId: z.string().max(80).optional() }))
     .query(({ ctx, input }) =>
       ctx.db
         .select({ id: flashcards.id, subtopicId: flashcards.subtopicId, front: flashcards.front, back: flashcards.back, difficulty: flashcards.difficulty })
@@ -43,7 +47,7 @@ export const coursesRouter = {
     ),
 
   /** The module's first five questions, without their answers. */
-  quiz: subscribedProcedure.input(z.object({ moduleId: z.string() })).query(({ ctx, input }) => {
+  quiz: subscribedProcedure.input(z.object({ moduleId })).query(({ ctx, input }) => {
     if (!findTopic(input.moduleId)) throw new TRPCError({ code: "NOT_FOUND", message: "Module not found" });
     return ctx.db
       .select({ id: questions.id, stem: questions.stem, optionA: questions.optionA, optionB: questions.optionB, optionC: questions.optionC, optionD: questions.optionD })
@@ -55,7 +59,7 @@ export const coursesRouter = {
 
   /** Checks a quiz answer on the server, records it, and returns the verdict and explanation. */
   answer: subscribedProcedure
-    .input(z.object({ questionId: z.string(), letter: z.enum(["A", "B", "C", "D"]) }))
+    .input(z.object({ questionId: z.string().max(120), letter }))
     .mutation(async ({ ctx, input }) => {
       const q = await ctx.db.query.questions.findFirst({ where: and(eq(questions.id, input.questionId), published) });
       if (!q) throw new TRPCError({ code: "NOT_FOUND", message: "Question not found" });

@@ -1,6 +1,7 @@
 // The /diagnostic page's probes. They are mutations so nothing caches them, they are public so a
 // visitor who cannot sign in can still see what is wrong, and they are rate limited per client
-// address because each AI probe costs a model call.
+// address. Visitors get a health check with no internals (migration names, model, host) and no
+// model call; administrators get the full probe, test answer included.
 import type { D1Database } from "@cloudflare/workers-types";
 import { TRPCError } from "@trpc/server";
 import { APICallError, generateText } from "ai";
@@ -16,6 +17,7 @@ import {
   latencyStatus,
   type DiagnosticResult,
 } from "../../../shared/diagnostics.ts";
+import { decideAccess } from "../../../shared/access.ts";
 import { failureMessage } from "../../../shared/ai.ts";
 import { AiTimeout, classifyFailure } from "../../ai/failures.ts";
 import { tutorSystem } from "../../ai/prompts.ts";
@@ -59,7 +61,7 @@ function tableFailure(test: string, what: string, error: unknown): DiagnosticRes
   };
 }
 
-async function probeDatabase(ctx: Context): Promise<DiagnosticResult[]> {
+async function probeDatabase(ctx: Context, full: boolean): Promise<DiagnosticResult[]> {
   const started = Date.now();
   try {
     await ctx.db.run(sql`select 1`);
@@ -77,7 +79,7 @@ async function probeDatabase(ctx: Context): Promise<DiagnosticResult[]> {
       : { test: "Connection", status: "warning", message: m.connectionSlow(ms), details: `Slower than ${DB_SLOW_MS} ms.`, action: m.connectionSlowAction },
   ];
 
-  results.push(await probeSchema(ctx));
+  results.push(await probeSchema(ctx, full));
 
   try {
     const [row] = await ctx.db.select({ n: count() }).from(questions).where(eq(questions.status, "published"));
@@ -101,7 +103,7 @@ async function probeDatabase(ctx: Context): Promise<DiagnosticResult[]> {
   return results;
 }
 
-async function probeSchema(ctx: Context): Promise<DiagnosticResult> {
+async function probeSchema(ctx: Context, full: boolean): Promise<DiagnosticResult> {
   const test = "Schema version";
   const expected = SHIPPED_MIGRATIONS.at(-1) ?? "";
   let applied: string[];
@@ -113,15 +115,24 @@ async function probeSchema(ctx: Context): Promise<DiagnosticResult> {
     applied = [];
   }
   const last = applied.at(-1);
-  if (!last) return { test, status: "warning", message: m.schemaUnknown, details: m.schemaUnknownDetails, action: m.schemaAction };
+  if (!last) return { test, status: "warning", message: m.schemaUnknown, details: full ? m.schemaUnknownDetails : "", action: m.schemaAction };
   const pending = SHIPPED_MIGRATIONS.filter((name) => !applied.includes(name)).length;
-  if (pending === 0) return { test, status: "success", message: m.schemaCurrent(last), details: `${applied.length} migrations applied.` };
-  return { test, status: "warning", message: m.schemaBehind(pending), details: m.schemaBehindDetails(last, expected), action: m.schemaAction };
+  if (pending === 0) {
+    return full
+      ? { test, status: "success", message: m.schemaCurrent(last), details: `${applied.length} migrations applied.` }
+      : { test, status: "success", message: m.schemaCurrentPublic, details: "" };
+  }
+  const details = full ? m.schemaBehindDetails(last, expected) : m.schemaBehindPublicDetails;
+  return { test, status: "warning", message: m.schemaBehind(pending), details, action: m.schemaAction };
 }
 
 /** Which provider answers: read from the configuration, so it costs nothing and is always shown. */
-function providerResult(ctx: Context): DiagnosticResult {
+function providerResult(ctx: Context, full: boolean): DiagnosticResult {
   const provider = describeProvider(ctx.env);
+  if (!full) {
+    const hosted = provider.kind !== "offline";
+    return { test: "Provider", status: "success", message: m.providerPublic(hosted), details: hosted ? m.providerPublicDetails : m.providerOfflineDetails };
+  }
   return {
     test: "Provider",
     status: "success",
@@ -130,9 +141,13 @@ function providerResult(ctx: Context): DiagnosticResult {
   };
 }
 
-async function probeAi(ctx: Context): Promise<DiagnosticResult[]> {
+async function probeAi(ctx: Context, full: boolean): Promise<DiagnosticResult[]> {
   const provider = describeProvider(ctx.env);
-  const results: DiagnosticResult[] = [providerResult(ctx)];
+  const results: DiagnosticResult[] = [providerResult(ctx, full)];
+  if (!full) {
+    results.push({ test: "Test answer", status: "pending", message: m.testAnswerAdminsOnly, details: m.testAnswerAdminsOnlyDetails });
+    return results;
+  }
 
   const test = "Test answer";
   const controller = new AbortController();
@@ -169,6 +184,11 @@ async function probeAi(ctx: Context): Promise<DiagnosticResult[]> {
   return results;
 }
 
+/** The full probe (internals, a model call) is for administrators; everyone else gets the health check. */
+async function isAdmin(ctx: Context): Promise<boolean> {
+  return decideAccess((await ctx.viewer.access())?.access ?? null, "admin").allow;
+}
+
 export const diagnosticsRouter = {
   database: publicProcedure.mutation(async ({ ctx }) => {
     try {
@@ -179,7 +199,7 @@ export const diagnosticsRouter = {
       // and its few cheap queries need no limit while the counter cannot be written.
       console.warn("diagnostics quota:", error instanceof Error ? error.message : error);
     }
-    return probeDatabase(ctx);
+    return probeDatabase(ctx, await isAdmin(ctx));
   }),
 
   ai: publicProcedure.mutation(async ({ ctx }) => {
@@ -190,10 +210,10 @@ export const diagnosticsRouter = {
       // Without the counter the probe could be repeated without limit, so it is not run.
       console.warn("diagnostics quota:", error instanceof Error ? error.message : error);
       return [
-        providerResult(ctx),
+        providerResult(ctx, await isAdmin(ctx)),
         { test: "Test answer", status: "error", message: m.aiNotRun, details: m.aiNotRunDetails, action: m.aiNotRunAction },
       ] satisfies DiagnosticResult[];
     }
-    return probeAi(ctx);
+    return probeAi(ctx, await isAdmin(ctx));
   }),
 };

@@ -4,7 +4,7 @@ import { examConfigSchema } from "../../../shared/exam.ts";
 import { builderCounts, createExam, currentExam, ExamInputError, examView, saveAnswer, saveFlag, submitExam } from "../../exam/service.ts";
 import { subscribedProcedure } from "../init.ts";
 
-const examId = z.object({ examId: z.string().uuid() });
+const examId = z.object({ examId: z.uuid("This exam was not found.") });
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "This exam was not found." });
 const closed = () => new TRPCError({ code: "CONFLICT", message: "This exam has ended; your answers up to now are saved." });
 
@@ -30,13 +30,13 @@ export const examRouter = {
   }),
 
   answer: subscribedProcedure
-    .input(examId.extend({ index: z.int().min(0).max(99), letter: z.enum(["A", "B", "C", "D"]).nullable() }))
+    .input(examId.extend({ index: z.int().min(0).max(99), letter: z.enum(["A", "B", "C", "D"], { error: "Answer must be A, B, C or D, or empty" }).nullable() }))
     .mutation(async ({ ctx, input }) => {
       if (!(await saveAnswer(ctx.db, ctx.user.id, input.examId, input.index, input.letter))) throw closed();
       return { ok: true };
     }),
 
-  flag: subscribedProcedure.input(examId.extend({ index: z.int().min(0).max(99), flagged: z.boolean() })).mutation(async ({ ctx, input }) => {
+  flag: subscribedProcedure.input(examId.extend({ index: z.int().min(0).max(99), flagged: z.boolean("Flagged must be true or false") })).mutation(async ({ ctx, input }) => {
     if (!(await saveFlag(ctx.db, ctx.user.id, input.examId, input.index, input.flagged))) throw closed();
     return { ok: true };
   }),

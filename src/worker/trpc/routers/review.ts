@@ -22,7 +22,7 @@ export const reviewRouter = {
   ),
 
   /** Full-text search (FTS5, best matches first): the ids of matching items. */
-  search: subscribedProcedure.input(z.object({ q: z.string().max(200) })).query(async ({ ctx, input }) => {
+  search: subscribedProcedure.input(z.object({ q: z.string("Search must be text").max(200, "Search must be 200 characters or fewer") })).query(async ({ ctx, input }) => {
     const match = ftsQuery(input.q);
     if (!match) return [];
     const rows = await ctx.env.DB.prepare(

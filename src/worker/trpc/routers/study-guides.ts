@@ -10,7 +10,7 @@ import { subscribedProcedure } from "../init.ts";
 
 const source = z.object({
   n: z.number().int().min(1).max(50),
-  kind: z.enum(["review", "glossary", "question"]),
+  kind: z.enum(["review", "glossary", "question"], { error: "Source kind must be review, glossary or question" }),
   id: z.string().max(120),
   title: z.string().max(300),
   href: z.string().max(400).startsWith("/"),
