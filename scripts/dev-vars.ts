@@ -8,10 +8,14 @@ import { root } from "./lib.ts";
 
 export async function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
-  const current = existsSync(file) ? await readFile(file, "utf8") : "";
-  if (/^BETTER_AUTH_SECRET=.+/m.test(current)) return;
-  const line = `BETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`;
-  if (current) await appendFile(file, (current.endsWith("\n") ? "" : "\n") + line);
-  else await writeFile(file, `# Local secrets for wrangler dev. Never commit this file.\n${line}`);
-  console.log("start: wrote a new BETTER_AUTH_SECRET to .dev.vars");
+  let current = existsSync(file) ? await readFile(file, "utf8") : "";
+  const add = async (line: string, what: string) => {
+    if (current) await appendFile(file, (current.endsWith("\n") ? "" : "\n") + line);
+    else await writeFile(file, `# Local settings for wrangler dev. Never commit this file.\n${line}`);
+    current = await readFile(file, "utf8");
+    console.log(`start: wrote ${what} to .dev.vars`);
+  };
+  if (!/^BETTER_AUTH_SECRET=.+/m.test(current)) await add(`BETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}\n`, "a new BETTER_AUTH_SECRET");
+  // The public origin lives here, not in wrangler.toml, so a deploy never carries localhost to production.
+  if (!/^BETTER_AUTH_URL=.+/m.test(current)) await add("BETTER_AUTH_URL=http://localhost:8787\n", "BETTER_AUTH_URL=http://localhost:8787");
 }

@@ -3,6 +3,10 @@ import * as z from "zod";
 import { messages } from "./messages.ts";
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** A full name is shown in the nav and greetings; longer input is an attack, not a name. */
+export const MAX_NAME_LENGTH = 100;
+/** The longest address SMTP allows. */
+export const MAX_EMAIL_LENGTH = 254;
 
 const email = z
   .string()

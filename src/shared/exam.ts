@@ -1,6 +1,7 @@
 // Practice exam rules (spec 001 sections 2.4, 4, 5 and 9).
 import * as z from "zod";
 import { TAXONOMY } from "./taxonomy.ts";
+import { listOf } from "./validation.ts";
 
 export const QUESTION_COUNTS = [25, 50, 75, 100] as const;
 export const TIME_LIMITS = [30, 45, 60, 90, 120] as const;
@@ -10,19 +11,18 @@ export const EXAM_DIFFICULTIES = ["easy", "medium", "hard", "mixed"] as const;
 const TOPIC_ID_MAX = 80;
 
 /** "a, b or c": the choices named in a validation message, read from the same list as the schema. */
-const oneOf = (choices: readonly (string | number)[]) => `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
 
 export const examConfigSchema = z.object({
   questionCount: z.union(QUESTION_COUNTS.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<75>, z.ZodLiteral<100>], {
-    error: `Question count must be ${oneOf(QUESTION_COUNTS)}`,
+    error: `Question count must be ${listOf(QUESTION_COUNTS)}`,
   }),
-  difficulty: z.enum(EXAM_DIFFICULTIES, { error: `Difficulty must be ${oneOf(EXAM_DIFFICULTIES)}` }),
+  difficulty: z.enum(EXAM_DIFFICULTIES, { error: `Difficulty must be ${listOf(EXAM_DIFFICULTIES)}` }),
   /** topic ids, or "All"; at most one of each topic, so the list is never longer than the taxonomy */
   topics: z.union([z.literal("All"), z.array(z.string().min(1).max(TOPIC_ID_MAX)).min(1).max(TAXONOMY.length)], {
     error: `Topics must be All or a list of up to ${TAXONOMY.length} topics`,
   }),
   timeLimit: z.union(TIME_LIMITS.map((n) => z.literal(n)) as [z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>, z.ZodLiteral<90>, z.ZodLiteral<120>], {
-    error: `Time limit must be ${oneOf(TIME_LIMITS)} minutes`,
+    error: `Time limit must be ${listOf(TIME_LIMITS)} minutes`,
   }),
   /** timed: explanations at the end; tutor: explanation right after each answer */
   mode: z.enum(["timed", "tutor"], { error: "Mode must be timed or tutor" }).default("timed"),

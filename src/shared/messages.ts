@@ -6,6 +6,8 @@ export const messages = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   passwordRequired: "Password is required",
+  nameTooLong: "Name must be 100 characters or fewer",
+  emailTooLong: "Email must be 254 characters or fewer",
   // spec 000 section 8
   signUpFailed: "Failed to create account",
   signInFailed: "Failed to sign in",

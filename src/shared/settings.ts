@@ -1,6 +1,9 @@
 // A user's profile, goals, notification switches and preferences (spec 000 "/profile"), with the
 // spec's defaults. Saved on the server; these schemas validate both the form and the procedure input.
 import * as z from "zod";
+import { listOf } from "./validation.ts";
+import { MAX_NAME_LENGTH } from "./auth-validation.ts";
+import { messages } from "./messages.ts";
 
 export const TIMEZONES = [
   { value: "America/New_York", label: "Eastern" },
@@ -35,13 +38,12 @@ const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((i) => i.value) as [T[number]["value"], ...T[number]["value"][]];
 
 /** "a, b or c": the choices named in a validation message, read from the same list as the enum. */
-const oneOf = (choices: readonly string[]) => `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be 100 characters or fewer"),
+  name: z.string().trim().min(1, "Name is required").max(MAX_NAME_LENGTH, messages.nameTooLong),
   bio: z.string().trim().max(500, "Bio must be 500 characters or fewer"),
   location: z.string().trim().max(100, "Location must be 100 characters or fewer"),
-  timezone: z.enum(values(TIMEZONES), { error: `Time zone must be ${oneOf(TIMEZONES.map((t) => t.label))}` }),
+  timezone: z.enum(values(TIMEZONES), { error: `Time zone must be ${listOf(TIMEZONES.map((t) => t.label))}` }),
 });
 
 export const goalsSchema = z.object({
@@ -62,8 +64,8 @@ export const notificationsSchema = z.object(
 export const preferencesSchema = z.object({
   darkMode: z.boolean("Dark mode must be on or off"),
   analytics: z.boolean("Analytics must be on or off"),
-  studyMode: z.enum(values(STUDY_MODES), { error: `Study mode must be ${oneOf(values(STUDY_MODES))}` }),
-  questionDifficulty: z.enum(values(QUESTION_DIFFICULTIES), { error: `Question difficulty must be ${oneOf(values(QUESTION_DIFFICULTIES))}` }),
+  studyMode: z.enum(values(STUDY_MODES), { error: `Study mode must be ${listOf(values(STUDY_MODES))}` }),
+  questionDifficulty: z.enum(values(QUESTION_DIFFICULTIES), { error: `Question difficulty must be ${listOf(values(QUESTION_DIFFICULTIES))}` }),
 });
 
 export type ProfileSettings = z.infer<typeof profileSchema>;

@@ -1,3 +1,6 @@
+/** The most tRPC procedures one request may carry: the client's batch link and the server both use it. */
+export const MAX_BATCH_SIZE = 10;
+
 // Validation errors as sentences a person can read. Zod reports issues with a path and a code; we
 // turn each into "<Field> <predicate>" ("Question count must be 25, 50, 75 or 100"). A message
 // written on a schema itself is already a whole sentence (it starts with a capital) and is kept.

@@ -8,9 +8,10 @@ import { aiRoutes } from "./ai/routes.ts";
 import { createAuth } from "./auth.ts";
 import { stripeWebhook } from "./billing/webhook.ts";
 import { createDb } from "./db.ts";
+import { misconfiguredHost } from "./deployment.ts";
 import { ConfigurationError } from "./errors.ts";
 import { isPublicQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./public-cache.ts";
-import { boundedBatch, MAX_BATCH_SIZE, sameOriginJsonWrites, wellFormedUrl } from "./request-guards.ts";
+import { boundedBatch, boundedSignUp, MAX_BATCH_SIZE, sameOriginJsonWrites, wellFormedUrl } from "./request-guards.ts";
 import { securityHeadersMiddleware } from "./security-headers.ts";
 import { signInThrottle } from "./sign-in-throttle.ts";
 import { createContext } from "./trpc/init.ts";
@@ -24,6 +25,11 @@ export function createApp() {
 
   app.use(securityHeadersMiddleware);
   app.use(requestId());
+  app.use(async (c, next) => {
+    const problem = misconfiguredHost(c.env, c.req.url);
+    if (problem) throw new ConfigurationError(problem);
+    await next();
+  });
   app.use(wellFormedUrl);
 
   // Before the origin and session checks: Stripe's calls come from Stripe, signed, with no session.
@@ -40,6 +46,7 @@ export function createApp() {
   });
 
   app.post("/api/auth/sign-in/email", signInThrottle);
+  app.post("/api/auth/sign-up/email", boundedSignUp);
   app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("auth").handler(c.req.raw));
 
   // Who is asking is read once here; every procedure of a batch shares it.
@@ -81,7 +88,8 @@ export function createApp() {
 
   app.all("/api/*", (c) => c.json({ error: { message: messages.notFound, requestId: c.get("requestId") } }, 404));
 
-  // Static assets and the SPA fallback normally never reach the Worker (run_worker_first is /api/*).
+  // Pages, prerendered HTML and the SPA fallback come through here (wrangler.toml run_worker_first),
+  // so they carry the security headers; only the hashed files under /assets/* bypass the Worker.
   app.all("*", async (c) => {
     if (!c.env.ASSETS) return c.notFound();
     const res = (await c.env.ASSETS.fetch(c.req.raw as never)) as unknown as Response;

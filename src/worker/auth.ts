@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, eq } from "drizzle-orm";
 import * as schema from "../../drizzle/schema.ts";
+import { isOwnerEmail, parseOwnerEmails } from "../shared/access.ts";
 import { MIN_PASSWORD_LENGTH } from "../shared/auth-validation.ts";
 import { BRAND } from "../shared/brand.ts";
 import type { Db } from "./db.ts";
@@ -10,6 +12,15 @@ import { ConfigurationError } from "./errors.ts";
 import type { Env } from "./env.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
+/** Ends every session of the user and replaces their password with one nobody knows. */
+async function clearCredentials(db: Db, userId: string) {
+  const unknown = await hashPassword(crypto.randomUUID() + crypto.randomUUID());
+  await db.batch([
+    db.update(schema.account).set({ password: unknown, updatedAt: new Date() }).where(and(eq(schema.account.userId, userId), eq(schema.account.providerId, "credential"))),
+    db.delete(schema.session).where(eq(schema.session.userId, userId)),
+  ]);
+}
+
 /** Built per request from the bindings, never as a module singleton. */
 export function createAuth(env: Env, db: Db) {
   // Refuse to run without a signing secret rather than fall back to a guessable one.
@@ -17,7 +28,7 @@ export function createAuth(env: Env, db: Db) {
     throw new ConfigurationError("BETTER_AUTH_SECRET is not set (npm start writes one to .dev.vars)");
   }
   const baseURL = configuredOrigin(env);
-  return betterAuth({
+  const auth = betterAuth({
     baseURL,
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,
@@ -29,6 +40,10 @@ export function createAuth(env: Env, db: Db) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      // Whoever proved they hold the mailbox may sign in at once, whatever failures came before.
+      onPasswordReset: async ({ user }) => {
+        await db.delete(schema.signInFailures).where(eq(schema.signInFailures.email, user.email.toLowerCase()));
+      },
       sendResetPassword: async ({ user, url }) => {
         await sendEmail(env, db, {
           to: user.email,
@@ -56,6 +71,14 @@ export function createAuth(env: Env, db: Db) {
           console.error("verification e-mail:", error instanceof Error ? error.message : error);
         }
       },
+      // Whoever registered an owner's address first must not end up holding the owner account. When
+      // the address is confirmed, the password chosen at sign-up stops working and every session
+      // ends; the person who opened the link (signed in by it) sets a password through a reset link.
+      afterEmailVerification: async (verified) => {
+        if (!isOwnerEmail(verified.email, parseOwnerEmails(env.OWNER_EMAILS))) return;
+        await clearCredentials(db, verified.id);
+        await auth.api.requestPasswordReset({ body: { email: verified.email, redirectTo: `${baseURL}/reset-password` } });
+      },
     },
     // Counted in D1, per client IP (Cloudflare sets cf-connecting-ip), so every instance agrees.
     rateLimit: {
@@ -80,6 +103,7 @@ export function createAuth(env: Env, db: Db) {
     },
     telemetry: { enabled: false },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

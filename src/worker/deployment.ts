@@ -53,3 +53,15 @@ export function trustedOrigins(env: Pick<Env, "BETTER_AUTH_URL">): string[] {
   const port = url.port ? `:${url.port}` : "";
   return [...new Set([origin, `${url.protocol}//localhost${port}`, `${url.protocol}//127.0.0.1${port}`, VITE_DEV_ORIGIN])];
 }
+
+/**
+ * A deployment configured for localhost but reached under another host name is a production
+ * Worker with a development setting: refuse everything rather than run the local conveniences
+ * (demo billing, the dev mailbox) in public. The message names the setting to fix.
+ */
+export function misconfiguredHost(env: Pick<Env, "BETTER_AUTH_URL">, requestUrl: string): string | null {
+  if (!isLocalDeployment(env)) return null;
+  const host = new URL(requestUrl).hostname;
+  if (LOCAL_HOSTS.has(host) || host === "::1") return null;
+  return `BETTER_AUTH_URL is a localhost origin, but this request came for ${host}: set BETTER_AUTH_URL to the public origin.`;
+}

@@ -2,6 +2,7 @@ import "./zod-preload.ts";
 import { purgeExpiredAccounts } from "./account/retention.ts";
 import { createApp } from "./app.ts";
 import { createDb } from "./db.ts";
+import { pruneSignInFailures } from "./sign-in-throttle.ts";
 import { pruneStaleVisits } from "./study/visits.ts";
 import type { Env } from "./env.ts";
 
@@ -10,7 +11,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
 
-  /** The Cron Trigger in wrangler.toml: the retention purge and stale study visits, dated by the trigger's own time. */
+  /** The daily Cron Trigger in wrangler.toml: retention purge and housekeeping, dated by the trigger's own time. */
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     const db = createDb(env.DB);
     const now = new Date(controller.scheduledTime);
@@ -22,6 +23,11 @@ export default {
     ctx.waitUntil(
       pruneStaleVisits(db, now).then((n) => {
         console.log(`study visits: dropped ${n} never reported`);
+      }),
+    );
+    ctx.waitUntil(
+      pruneSignInFailures(env.DB, now.getTime()).then((n) => {
+        console.log(`sign-in throttle: dropped ${n} expired record(s)`);
       }),
     );
   },

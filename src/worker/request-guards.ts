@@ -1,12 +1,13 @@
 // Checks that run before any route: a malformed address, a cross-site write, a non-JSON write and
 // an oversized tRPC batch are refused with a sentence, before they cost a session read.
 import type { MiddlewareHandler } from "hono";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "../shared/auth-validation.ts";
 import { messages } from "../shared/messages.ts";
+import { MAX_BATCH_SIZE } from "../shared/validation.ts";
 import { trustedOrigins } from "./deployment.ts";
 import type { AppEnv } from "./viewer.ts";
 
-/** The client's batch link sends at most this many procedures per request (src/client/lib/trpc.ts). */
-export const MAX_BATCH_SIZE = 10;
+export { MAX_BATCH_SIZE };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -61,5 +62,19 @@ export const boundedBatch: MiddlewareHandler<AppEnv> = async (c, next) => {
       );
     }
   }
+  await next();
+};
+
+/**
+ * better-auth bounds the password but not the name: sign-up's name and e-mail get the same limits
+ * as the profile form before the request reaches it.
+ */
+export const boundedSignUp: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const body = (await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null)) as { name?: unknown; email?: unknown } | null;
+  if (typeof body?.name === "string" && body.name.length > MAX_NAME_LENGTH) return c.json({ code: "INVALID_INPUT", message: messages.nameTooLong }, 400);
+  if (typeof body?.email === "string" && body.email.length > MAX_EMAIL_LENGTH) return c.json({ code: "INVALID_INPUT", message: messages.emailTooLong }, 400);
   await next();
 };

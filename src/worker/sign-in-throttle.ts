@@ -5,7 +5,7 @@
 import type { D1Database } from "@cloudflare/workers-types";
 import type { MiddlewareHandler } from "hono";
 import { messages } from "../shared/messages.ts";
-import { activeFailures, waitBeforeAttemptMs, type FailureRecord } from "../shared/sign-in-throttle.ts";
+import { activeFailures, FAILURE_MEMORY_MS, waitBeforeAttemptMs, type FailureRecord } from "../shared/sign-in-throttle.ts";
 import type { AppEnv } from "./viewer.ts";
 
 async function readRecord(db: D1Database, email: string): Promise<FailureRecord | null> {
@@ -66,3 +66,9 @@ export const signInThrottle: MiddlewareHandler<AppEnv> = async (c, next) => {
       .run();
   }
 };
+
+/** Records whose failures are forgotten anyway (a day without one) are dropped by the daily job. */
+export async function pruneSignInFailures(db: D1Database, now: number): Promise<number> {
+  const res = await db.prepare("delete from sign_in_failures where last_failure_at <= ?1").bind(now - FAILURE_MEMORY_MS).run();
+  return res.meta.changes;
+}

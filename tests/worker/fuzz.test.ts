@@ -376,8 +376,8 @@ describe("fuzz: no input causes a 5xx, every 4xx reads well", () => {
         (DESTRUCTIVE.has(path) ? last : jobs).push({ path, variant, cookie: DESTRUCTIVE.has(path) ? doomed : owner });
       }
     }
-    // The streamed routes count each admitted call against the caller's AI limit before reading the
-    // body, so the bodies are spread over enough subscribers that validation, not the limit, answers.
+    // A streamed call whose body passes validation spends the caller's AI quota, so the bodies are
+    // spread over enough subscribers that validation, not the limit, answers.
     const GUIDE = "POST /api/ai/study-guide";
     const CHAT = "POST /api/ai/chat";
     const customGuide = { mode: "custom", text: "Opioid pharmacology" };

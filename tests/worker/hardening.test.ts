@@ -23,28 +23,36 @@ async function mutate(path: string, cookie: string | undefined, input: unknown, 
 }
 
 describe("owner rights need a verified e-mail", () => {
-  it("mails a verification link at sign-up; following it turns the owner's rights on", async () => {
-    const { cookie, body } = await signUp("second-owner@example.com", "secret123", "Sam Second");
-    expect((await query("admin.overview", cookie)).ok).toBe(false);
+  it("mails a verification link at sign-up; following it gives the owner's rights to whoever holds the mailbox", async () => {
+    // Someone registers the owner's address first, with a password of their own.
+    const { cookie: squatter, body } = await signUp("second-owner@example.com", "squatters-pass", "Sam Squatter");
+    expect((await query("admin.overview", squatter)).ok).toBe(false);
 
-    const mail = await env.DB.prepare(`select subject, text from dev_mailbox where "to" = ?1 order by created_at desc`)
+    const mail = await env.DB.prepare(`select subject, text from dev_mailbox where "to" = ?1 and subject like 'Confirm%'`)
       .bind("second-owner@example.com")
       .first<{ subject: string; text: string }>();
     expect(mail?.subject).toBe("Confirm your e-mail address for AA Board Prep");
     const link = /http:\/\/localhost(\/api\/auth\/verify-email\?\S+)/.exec(mail!.text)?.[1];
     expect(link).toBeDefined();
 
-    const verified = await call(link!, { redirect: "manual", cookie });
+    // The real owner opens the link from their mailbox (another browser: no cookie).
+    const verified = await call(link!, { redirect: "manual" });
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toBe("/profile?verified=1");
     const row = await env.DB.prepare("select email_verified from user where id = ?1").bind(body.user!.id).first<{ email_verified: number }>();
     expect(row?.email_verified).toBe(1);
 
-    // The verification may renew the session cookie; either cookie now carries owner rights.
-    const renewed = cookieFrom(verified) || cookie;
-    const admin = await query("admin.overview", renewed);
-    expect(admin.ok).toBe(true);
-    expect(await query("account.me", renewed)).toMatchObject({ ok: true, data: { access: { isOwner: true, isAdmin: true, state: "access" } } });
+    // The link signed its opener in, as the owner.
+    const owner = cookieFrom(verified);
+    expect(owner).toMatch(/session_token=/);
+    expect(await query("account.me", owner)).toMatchObject({ ok: true, data: { access: { isOwner: true, isAdmin: true, state: "access" } } });
+    expect((await query("admin.overview", owner)).ok).toBe(true);
+
+    // The squatter's session and password no longer work; the owner was mailed a link to set a password.
+    expect(await query("account.me", squatter)).toMatchObject({ ok: true, data: null });
+    expect((await signIn("second-owner@example.com", "squatters-pass")).res.status).toBe(401);
+    const reset = await env.DB.prepare(`select count(*) n from dev_mailbox where "to" = ?1 and subject like 'Reset%'`).bind("second-owner@example.com").first<{ n: number }>();
+    expect(reset?.n).toBe(1);
   });
 
   it("a forged verification token changes nothing", async () => {
@@ -114,6 +122,14 @@ describe("a deployment that is not localhost fails closed", () => {
     expect(health.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 
+  it("refuses every request when it is configured for localhost but reached under a public host name", async () => {
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, BETTER_AUTH_URL: "http://localhost:8787" }, createExecutionContext());
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Server configuration error. Please contact support.");
+    const mailbox = await app.fetch(new Request(`${ORIGIN}/api/trpc/dev.mailbox`), { ...env, BETTER_AUTH_URL: "http://localhost:8787" }, createExecutionContext());
+    expect(mailbox.status).toBe(500);
+  });
+
   it("keeps the local conveniences on localhost", async () => {
     expect((await call("/api/trpc/dev.mailbox")).status).toBe(200);
     expect((await call("/api/health")).headers.get("strict-transport-security")).toBeNull();
@@ -150,10 +166,32 @@ describe("sign-in throttling per account", () => {
     expect(row).toBeNull();
   });
 
-  it("does not hold back another account", async () => {
-    const email = uniqueEmail("neighbour");
-    await signUp(email, "right-password");
-    expect((await signIn(email, "right-password")).res.status).toBe(200);
+  it("does not hold back another account from the same address, and ignores the address's case", async () => {
+    const victim = uniqueEmail("Victim");
+    const neighbour = uniqueEmail("neighbour");
+    await signUp(victim, "right-password");
+    await signUp(neighbour, "right-password");
+    const from = (ip: string) => ({ "content-type": "application/json", "cf-connecting-ip": ip });
+    for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) {
+      const res = await call("/api/auth/sign-in/email", { method: "POST", headers: from("10.200.0.1"), body: JSON.stringify({ email: victim, password: `wrong-${i}` }) });
+      expect(res.status).toBe(401);
+    }
+    const upper = await call("/api/auth/sign-in/email", { method: "POST", headers: from("10.200.0.2"), body: JSON.stringify({ email: victim.toUpperCase(), password: "right-password" }) });
+    expect(upper.status).toBe(429);
+    const other = await call("/api/auth/sign-in/email", { method: "POST", headers: from("10.200.0.1"), body: JSON.stringify({ email: neighbour, password: "right-password" }) });
+    expect(other.status).toBe(200);
+  });
+
+  it("lets the owner of the mailbox back in at once after a password reset", async () => {
+    const email = uniqueEmail("locked-out");
+    await signUp(email, "old-password");
+    for (let i = 0; i < FREE_SIGN_IN_FAILURES; i++) await signIn(email, `guess-${i}`);
+    expect((await signIn(email, "old-password")).res.status).toBe(429);
+    await call("/api/auth/request-password-reset", json({ email, redirectTo: "http://localhost/reset-password" }));
+    const mail = await env.DB.prepare(`select text from dev_mailbox where "to" = ?1 and subject like 'Reset%'`).bind(email).first<{ text: string }>();
+    const token = /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail!.text)![1];
+    expect((await call("/api/auth/reset-password", json({ token, newPassword: "new-password" }))).status).toBe(200);
+    expect((await signIn(email, "new-password")).res.status).toBe(200);
   });
 });
 
@@ -167,8 +205,17 @@ describe("writes come from our own pages, as JSON", () => {
     expect(crossOrigin.status).toBe(403);
     expect(crossOrigin.body.error?.message).toBe(messages.crossSite);
 
-    const crossSite = await call("/api/trpc/profile.updateProfile", { ...json(input), cookie, headers: { "content-type": "application/json", origin: "", "sec-fetch-site": "cross-site" } });
-    expect([403]).toContain(crossSite.status);
+    // No Origin header at all, only the browser's Sec-Fetch-Site (call() would add our origin).
+    const crossSite = await createApp().fetch(
+      new Request("http://localhost/api/trpc/profile.updateProfile", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", "sec-fetch-site": "cross-site" },
+        body: JSON.stringify(input),
+      }),
+      env,
+      createExecutionContext(),
+    );
+    expect(crossSite.status).toBe(403);
 
     const form = await call("/api/trpc/profile.updateProfile", {
       method: "POST",
@@ -190,6 +237,16 @@ describe("writes come from our own pages, as JSON", () => {
     await setSubscription(body.user!.id, "active");
     const ok = await mutate("dashboard.checkIn", cookie, {});
     expect(ok.status).toBe(200);
+  });
+});
+
+describe("sign-up input", () => {
+  it("bounds the name and e-mail with a sentence", async () => {
+    const long = await call("/api/auth/sign-up/email", json({ email: uniqueEmail("long"), password: "secret123", name: "N".repeat(5000) }));
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { message: string }).message).toBe(messages.nameTooLong);
+    const email = await call("/api/auth/sign-up/email", json({ email: `${"e".repeat(300)}@example.com`, password: "secret123", name: "Ok Name" }));
+    expect(email.status).toBe(400);
   });
 });
 

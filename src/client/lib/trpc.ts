@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { MAX_BATCH_SIZE } from "../../shared/validation.ts";
 import type { AppRouter } from "../../worker/trpc/router.ts";
 
 export const queryClient = new QueryClient({
@@ -16,8 +17,8 @@ export const queryClient = new QueryClient({
 
 // The batch link, not the stream link: some procedures will set cookies.
 export const trpcClient = createTRPCClient<AppRouter>({
-  // At most 10 procedures per request: the server refuses larger batches (src/worker/request-guards.ts).
-  links: [httpBatchLink({ url: "/api/trpc", maxItems: 10 })],
+  // The server refuses larger batches.
+  links: [httpBatchLink({ url: "/api/trpc", maxItems: MAX_BATCH_SIZE })],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -1,6 +1,6 @@
 // The streamed AI endpoints (tRPC does not stream UI message streams): signed-in subscribers only,
 // rate limited per user, bodies validated.
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { AI_RATE_LIMITS, aiMessages, type AiRateLimitKind } from "../../shared/ai.ts";
 import { requireTier, viewerMiddleware, type AppEnv } from "../viewer.ts";
@@ -25,16 +25,15 @@ const chatBody = z.object({
 
 const fail = (c: Context<AppEnv>, status: 400 | 429, message: string) => c.json({ error: { message, requestId: c.get("requestId") } }, status);
 
-/** Per-user AI cost control; runs after the tier check, so only subscribers spend quota. */
-function quota(kind: AiRateLimitKind): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const decision = await consumeAiQuota(c.env.DB, c.get("viewer").user!.id, kind);
-    if (!decision.allowed) {
-      c.header("Retry-After", String(decision.retryAfterSeconds));
-      return fail(c, 429, aiMessages.rateLimited(AI_RATE_LIMITS[kind].limit, AI_RATE_LIMITS[kind].windowMinutes));
-    }
-    await next();
-  };
+/**
+ * Per-user AI cost control, the refusal to send when the limit is reached. Called after the tier
+ * check and the body's validation, so only a subscriber's well-formed request spends quota.
+ */
+async function overQuota(c: Context<AppEnv>, kind: AiRateLimitKind): Promise<Response | null> {
+  const decision = await consumeAiQuota(c.env.DB, c.get("viewer").user!.id, kind);
+  if (decision.allowed) return null;
+  c.header("Retry-After", String(decision.retryAfterSeconds));
+  return fail(c, 429, aiMessages.rateLimited(AI_RATE_LIMITS[kind].limit, AI_RATE_LIMITS[kind].windowMinutes));
 }
 
 async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T> | null> {
@@ -44,9 +43,11 @@ async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise
 
 export const aiRoutes = new Hono<AppEnv>()
   .use(viewerMiddleware, requireTier("subscribed"))
-  .post("/study-guide", quota("guide"), async (c) => {
+  .post("/study-guide", async (c) => {
     const input = await body(c, guideBody);
     if (!input) return fail(c, 400, "Please choose a topic or type one in.");
+    const refused = await overQuota(c, "guide");
+    if (refused) return refused;
     try {
       return await studyGuideAnswer({ db: c.env.DB, ai: await chooseAi(c.env) }, input);
     } catch (error) {
@@ -54,10 +55,12 @@ export const aiRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
-  .post("/chat", quota("chat"), async (c) => {
+  .post("/chat", async (c) => {
     const input = await body(c, chatBody);
     if (!input || input.messages.at(-1)?.role !== "user" || !input.messages.at(-1)!.text.trim()) {
       return fail(c, 400, "Please type a question first.");
     }
+    const refused = await overQuota(c, "chat");
+    if (refused) return refused;
     return tutorAnswer({ db: c.env.DB, ai: await chooseAi(c.env) }, input.messages, input.context);
   });

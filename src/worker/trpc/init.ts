@@ -76,7 +76,7 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         redirectTo: error.cause instanceof AccessDenied ? error.cause.redirectTo : null,
-        fieldErrors: invalid?.fieldErrors ?? null,
+        fieldErrors: internal ? null : (invalid?.fieldErrors ?? null),
       },
     };
   },
