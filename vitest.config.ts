@@ -37,7 +37,7 @@ export default defineConfig(async () => ({
           // Streamed answers are paced like a model's; on a busy 2-core machine 5 s is too tight.
           testTimeout: 20_000,
           setupFiles: ["./tests/worker/apply-migrations.ts"],
-          globalSetup: ["./tests/worker/fake-stripe.ts"],
+          globalSetup: ["./tests/worker/fake-stripe.ts", "./tests/worker/fake-resend.ts"],
         },
       },
       {

@@ -19,6 +19,8 @@ export type Env = {
   STRIPE_PRICE_YEARLY?: string;
   /** Resend API key for outgoing e-mail. Without it, on localhost, mail goes to /dev/mailbox. */
   RESEND_API_KEY?: string;
+  /** Only for tests and local fakes: send Resend API calls to this base URL (ignored unless BETTER_AUTH_URL is localhost). */
+  RESEND_API_BASE?: string;
   /** Sender of outgoing e-mail, e.g. "AA Board Prep <no-reply@example.com>". */
   EMAIL_FROM?: string;
   /** Only for tests and local fakes: send Stripe API calls to this base URL instead of Stripe. */
