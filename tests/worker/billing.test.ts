@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { createApp } from "../../src/worker/app.ts";
+import { STRIPE_API_VERSION } from "../../src/worker/billing/config.ts";
 import { call, query, signUp, uniqueEmail } from "./http.ts";
 
 const FAKE = "http://127.0.0.1:12111";
@@ -138,6 +139,9 @@ describe("checkout and portal with Stripe", () => {
       success_url: "http://localhost/success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost/complete-signup",
     });
+    // Every call names the pinned API version, the one the webhook endpoint must be created with.
+    const { version } = (await (await fetch(`${FAKE}/__fake/version?session=${id}`)).json()) as { version: string };
+    expect(version).toBe(STRIPE_API_VERSION);
   });
 });
 

@@ -11,6 +11,8 @@ const sessions = new Map<string, Json>();
 /** Every DELETE /v1/subscriptions/:id received, in order, whether Stripe accepted it or not. */
 const cancelCalls: string[] = [];
 let counter = 0;
+/** The Stripe-Version header of each API request, by checkout session id created (tests read it back). */
+const versions = new Map<string, string>();
 
 function subscription(id: string, status: string, priceId: string, periodEnd: number, userId: string): Json {
   return {
@@ -55,6 +57,7 @@ export default async function setup() {
       const form = new URLSearchParams(text);
       counter += 1;
       const id = `cs_test_${counter}`;
+      versions.set(id, String(req.headers["stripe-version"] ?? ""));
       const session = {
         id,
         object: "checkout.session",
@@ -79,6 +82,9 @@ export default async function setup() {
     if (req.method === "GET" && subMatch) {
       const s = subscriptions.get(subMatch[1]!);
       return s ? send(200, s) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+    }
+    if (req.method === "GET" && url.pathname === "/__fake/version") {
+      return send(200, { version: versions.get(url.searchParams.get("session") ?? "") ?? null });
     }
     if (req.method === "GET" && url.pathname === "/__fake/cancellations") {
       const id = url.searchParams.get("id");

@@ -3,6 +3,13 @@ import { DEMO_PRICE_IDS, type PriceIds } from "../../shared/plans.ts";
 import { isLocalDeployment } from "../deployment.ts";
 import type { Env } from "../env.ts";
 
+/**
+ * The Stripe API version every call uses, pinned here rather than left to the SDK's default so an
+ * SDK upgrade cannot change response shapes silently. The webhook endpoint in Stripe's dashboard must
+ * be created with the same version (README), or event payloads arrive in another shape.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+
 export type BillingConfig =
   | { mode: "stripe"; stripe: Stripe; priceIds: PriceIds; webhookSecret: string }
   | { mode: "demo"; priceIds: PriceIds }
@@ -22,6 +29,7 @@ export function billingConfig(env: Env): BillingConfig {
   // A local fake Stripe server for tests; never honoured by a deployment, where it would redirect payments.
   const base = env.STRIPE_API_BASE && isLocalDeployment(env) ? new URL(env.STRIPE_API_BASE) : null;
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+    apiVersion: STRIPE_API_VERSION,
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
     // The SDK waits 80 s by default; a page waiting on checkout or the success sync should not.
