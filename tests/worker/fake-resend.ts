@@ -17,7 +17,9 @@ export default async function setup() {
     let text = "";
     for await (const chunk of req) text += chunk;
     const send = (status: number, json: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { "content-type": "application/json", ...headers });
+      // No keep-alive: Node closes idle sockets after 5 s, and a client reusing one just then waits for a
+      // timeout instead of an answer (seen as rare 15-30 s stalls in the fuzz test).
+      res.writeHead(status, { "content-type": "application/json", connection: "close", ...headers });
       res.end(JSON.stringify(json));
     };
     if (req.method === "POST" && url.pathname === "/__fake/rate-limit") {

@@ -36,7 +36,9 @@ export default async function setup() {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const send = (status: number, json: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
+      // No keep-alive: Node closes idle sockets after 5 s, and a client reusing one just then waits for a
+      // timeout instead of an answer (seen as rare 15-30 s stalls in the fuzz test).
+      res.writeHead(status, { "content-type": "application/json", connection: "close" });
       res.end(JSON.stringify(json));
     };
     const text = await body(req);
