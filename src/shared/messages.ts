@@ -34,6 +34,7 @@ export const messages = {
   badJson: "The request body is not valid JSON.",
   noSuchProcedure: "This API procedure does not exist.",
   billingTooManyRequests: (seconds: number) => `Too many billing requests. Please wait ${waitText(seconds)} and try again.`,
+  studyVisitsTooMany: (seconds: number) => `Too many study sessions opened. Please wait ${waitText(seconds)} and try again.`,
   signInLocked: (seconds: number) =>
     `Too many failed sign-in attempts for this account. Please wait ${waitText(seconds)} before trying again, or reset your password.`,
   batchTooLarge: (max: number) => `Too many requests in one batch: send at most ${max} at a time.`,

@@ -62,6 +62,6 @@ export function trustedOrigins(env: Pick<Env, "BETTER_AUTH_URL">): string[] {
 export function misconfiguredHost(env: Pick<Env, "BETTER_AUTH_URL">, requestUrl: string): string | null {
   if (!isLocalDeployment(env)) return null;
   const host = new URL(requestUrl).hostname;
-  if (LOCAL_HOSTS.has(host) || host === "::1") return null;
+  if (LOCAL_HOSTS.has(host)) return null;
   return `BETTER_AUTH_URL is a localhost origin, but this request came for ${host}: set BETTER_AUTH_URL to the public origin.`;
 }

@@ -70,11 +70,16 @@ export const boundedBatch: MiddlewareHandler<AppEnv> = async (c, next) => {
  * as the profile form before the request reaches it.
  */
 export const boundedSignUp: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const body = (await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null)) as { name?: unknown; email?: unknown } | null;
+  const body = (await peekJson(c.req.raw)) as { name?: unknown; email?: unknown } | null;
   if (typeof body?.name === "string" && body.name.length > MAX_NAME_LENGTH) return c.json({ code: "INVALID_INPUT", message: messages.nameTooLong }, 400);
   if (typeof body?.email === "string" && body.email.length > MAX_EMAIL_LENGTH) return c.json({ code: "INVALID_INPUT", message: messages.emailTooLong }, 400);
   await next();
 };
+
+/** The JSON body of a request that still goes on to its handler (read from a copy); null if not JSON. */
+export function peekJson(req: Request): Promise<unknown> {
+  return req
+    .clone()
+    .json()
+    .catch(() => null);
+}

@@ -6,6 +6,7 @@ import type { D1Database } from "@cloudflare/workers-types";
 import type { MiddlewareHandler } from "hono";
 import { messages } from "../shared/messages.ts";
 import { activeFailures, FAILURE_MEMORY_MS, waitBeforeAttemptMs, type FailureRecord } from "../shared/sign-in-throttle.ts";
+import { peekJson } from "./request-guards.ts";
 import type { AppEnv } from "./viewer.ts";
 
 async function readRecord(db: D1Database, email: string): Promise<FailureRecord | null> {
@@ -40,10 +41,7 @@ function locked(c: Parameters<MiddlewareHandler<AppEnv>>[0], waitMs: number) {
 }
 
 export const signInThrottle: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const body = (await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null)) as { email?: unknown } | null;
+  const body = (await peekJson(c.req.raw)) as { email?: unknown } | null;
   const email = typeof body?.email === "string" ? body.email.trim().toLowerCase().slice(0, 320) : "";
   if (!email) return next();
 

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
-import { waitText } from "../../../shared/messages.ts";
+import { messages } from "../../../shared/messages.ts";
 import { STUDY_ACTIVITIES, STUDY_VISIT_MAX_MINUTES, STUDY_VISIT_RATE_LIMIT } from "../../../shared/study-time.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
 import { beginVisit, creditVisit } from "../../study/visits.ts";
@@ -13,7 +13,7 @@ export const studyRouter = {
     .mutation(async ({ ctx, input }) => {
       const { limit, windowMinutes } = STUDY_VISIT_RATE_LIMIT;
       const quota = await consumeQuota(ctx.env.DB, `study-begin:${ctx.user.id}`, limit, windowMinutes * 60_000);
-      if (!quota.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many study sessions opened. Please wait ${waitText(quota.retryAfterSeconds)} and try again.` });
+      if (!quota.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.studyVisitsTooMany(quota.retryAfterSeconds) });
       return beginVisit(ctx.db, ctx.user.id, input.activity, new Date());
     }),
 
