@@ -1,6 +1,10 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+// The fakes' ports can be moved (FAKE_STRIPE_PORT / FAKE_RESEND_PORT) so two worker runs can share a machine.
+const fakeStripeBase = `http://127.0.0.1:${process.env.FAKE_STRIPE_PORT ?? 12111}`;
+const fakeResendBase = `http://127.0.0.1:${process.env.FAKE_RESEND_PORT ?? 12112}`;
+
 // Three projects, run one at a time by scripts/test.ts:
 //   unit   - pure rules in src/shared, in Node
 //   worker - the real Worker in workerd with a real local D1 (migrations applied per test file)
@@ -26,7 +30,9 @@ export default defineConfig(async () => ({
                 STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
                 STRIPE_PRICE_MONTHLY: "price_monthly_test",
                 STRIPE_PRICE_YEARLY: "price_yearly_test",
-                STRIPE_API_BASE: "http://127.0.0.1:12111",
+                STRIPE_API_BASE: fakeStripeBase,
+                // Read by tests only: the worker sends mail to a fake only when a test passes this as RESEND_API_BASE.
+                TEST_FAKE_RESEND_BASE: fakeResendBase,
               },
             },
           }),

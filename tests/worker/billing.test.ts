@@ -6,7 +6,7 @@ import { createApp } from "../../src/worker/app.ts";
 import { STRIPE_API_VERSION } from "../../src/worker/billing/config.ts";
 import { call, query, signUp, uniqueEmail } from "./http.ts";
 
-const FAKE = "http://127.0.0.1:12111";
+const FAKE = env.STRIPE_API_BASE!;
 const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
 const DAY = 86_400;
 let eventCounter = 0;

@@ -7,7 +7,7 @@ import { createApp } from "../../src/worker/app.ts";
 import { EmailDeliveryFailed, sendWithResend } from "../../src/worker/resend.ts";
 import { signUp, uniqueEmail } from "./http.ts";
 
-const FAKE = "http://127.0.0.1:12112";
+const FAKE = env.TEST_FAKE_RESEND_BASE;
 const KEY = "re_test_fake_key_42";
 type Log = { deliveries: { to: string[]; subject: string; idempotencyKey: string | null; userAgent: string }[]; attempts: { status: number; idempotencyKey: string | null }[] };
 const log = async (to: string) => (await (await fetch(`${FAKE}/__fake/log?to=${encodeURIComponent(to)}`)).json()) as Log;

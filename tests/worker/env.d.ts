@@ -5,6 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_FAKE_RESEND_BASE: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../../src/worker/index.ts");

@@ -3,7 +3,7 @@
 // deliver once. Tests steer it through /__fake/* (rate-limit the next requests, read deliveries).
 import { createServer, type Server } from "node:http";
 
-export const FAKE_RESEND_PORT = 12112;
+export const FAKE_RESEND_PORT = Number(process.env.FAKE_RESEND_PORT ?? 12112);
 
 type Delivery = { id: string; to: string[]; subject: string; idempotencyKey: string | null; userAgent: string };
 const deliveries: Delivery[] = [];

@@ -3,7 +3,7 @@
 // worker project's globalSetup; tests steer it through /__fake/*.
 import { createServer, type Server } from "node:http";
 
-export const FAKE_STRIPE_PORT = 12111;
+export const FAKE_STRIPE_PORT = Number(process.env.FAKE_STRIPE_PORT ?? 12111);
 
 type Json = Record<string, unknown>;
 const subscriptions = new Map<string, Json>();

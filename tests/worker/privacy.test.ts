@@ -10,7 +10,7 @@ import { createDb } from "../../src/worker/db.ts";
 import worker from "../../src/worker/index.ts";
 import { call, query, signIn, signUp, uniqueEmail } from "./http.ts";
 
-const FAKE = "http://127.0.0.1:12111";
+const FAKE = env.STRIPE_API_BASE!;
 const DAY = 86_400_000;
 const db = createDb(env.DB);
 
