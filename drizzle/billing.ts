@@ -13,6 +13,11 @@ export const subscriptions = sqliteTable("subscriptions", {
   currentPeriodEnd: integer("current_period_end"),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id").unique(),
+  // The subscription is set to end (the student canceled in the portal): at cancelAt, epoch seconds.
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  cancelAt: integer("cancel_at"),
+  // The free trial is once per customer: set by the first subscription that had one, never cleared.
+  trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
   // Epoch seconds of the event this state came from: an older event arriving late never overwrites it.
   stateAsOf: integer("state_as_of").notNull().default(0),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -35,6 +40,8 @@ export const invoices = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     amountPaid: integer("amount_paid").notNull(),
+    // Refunds only grow: the pass guarantee's full refund makes this equal to amountPaid.
+    amountRefunded: integer("amount_refunded").notNull().default(0),
     currency: text("currency").notNull(),
     status: text("status").notNull(),
     description: text("description"),

@@ -25,15 +25,40 @@ export type AccessInput = {
   subscriptionStatus: string | null | undefined;
 };
 
+/** Stripe statuses of a subscription that has ended for good: a new checkout starts a new one. */
+export const ENDED_SUBSCRIPTION_STATUSES = ["canceled", "incomplete_expired"] as const;
+
 /**
- * active or trialing = access; canceled = reactivate; not_started, no record or anything else =
- * checkout. past_due keeps access: the terms suspend service only after failed payments go unpaid
- * for 7 days, which Stripe's retry settings enforce by moving the subscription on (to canceled).
+ * Stripe statuses of a subscription that still exists and can bill again. Events about another of the
+ * user's subscriptions never replace a live one we hold (see billing/state.ts).
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "unpaid", "paused"] as const;
+
+/**
+ * Statuses where payment must be fixed on the existing subscription (unpaid: retries exhausted with
+ * the subscription kept; paused: a trial ended without a payment method). A new checkout would start a
+ * second subscription, so these users are sent to the billing portal instead.
+ */
+const FIX_PAYMENT_STATUSES: readonly string[] = ["unpaid", "paused"];
+
+export const isEndedSubscriptionStatus = (status: string | null | undefined) =>
+  (ENDED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? "");
+
+/**
+ * active or trialing = access; canceled = reactivate; unpaid or paused = reactivate through the billing
+ * portal; not_started, no record or anything else = checkout. past_due keeps access: the terms suspend
+ * service only after failed payments go unpaid for 7 days, which Stripe's retry settings enforce by
+ * moving the subscription on (to canceled).
  */
 export function accessStateForStatus(status: string | null | undefined): AccessState {
   if (status === "active" || status === "trialing" || status === "past_due") return "access";
-  if (status === "canceled") return "reactivate";
+  if (status === "canceled" || FIX_PAYMENT_STATUSES.includes(status ?? "")) return "reactivate";
   return "checkout";
+}
+
+/** How a user in the reactivation flow gets back: fix payment in the portal, or choose a plan again. */
+export function reactivationRoute(status: string | null | undefined): "portal" | "checkout" {
+  return FIX_PAYMENT_STATUSES.includes(status ?? "") ? "portal" : "checkout";
 }
 
 /** OWNER_EMAILS is a comma-separated list; matching ignores case and surrounding spaces. */

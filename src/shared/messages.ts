@@ -30,6 +30,7 @@ export const messages = {
   adminRequired: "This area is for administrators only.",
   // fail-closed configuration and request limits
   billingNotConfigured: "Billing is not configured on this server yet, so no plan can be started or changed. Please try again later or contact support.",
+  fixPaymentInPortal: "Your subscription has an unpaid balance. Update your payment method in the billing portal to continue.",
   noBillingAccount: "There is no billing account to manage yet. Choose a plan on the pricing page to start one.",
   badJson: "The request body is not valid JSON.",
   noSuchProcedure: "This API procedure does not exist.",

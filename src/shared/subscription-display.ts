@@ -9,9 +9,24 @@ export function subscriptionStatusLabel(status: string | null | undefined): stri
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'Trial ends' while trialing, otherwise 'Next billing'. */
-export function subscriptionDateLabel(status: string | null | undefined): string {
+/**
+ * 'Ends on' once the student has canceled for the end of the period (nothing more will be charged),
+ * else 'Trial ends' while trialing, otherwise 'Next billing'.
+ */
+export function subscriptionDateLabel(status: string | null | undefined, endsAt: number | null = null): string {
+  if (endsAt) return "Ends on";
   return status === "trialing" ? "Trial ends" : "Next billing";
+}
+
+/** The date shown beside that label: the end date when one is set, else the period's end. */
+export function subscriptionDate(currentPeriodEnd: number | null, endsAt: number | null = null): number | null {
+  return endsAt ?? currentPeriodEnd;
+}
+
+/** How an order reads once money went back: 'Refunded' for all of it, 'Partly refunded' for some. */
+export function refundLabel(amountPaid: number, amountRefunded: number): string | null {
+  if (amountRefunded <= 0) return null;
+  return amountRefunded >= amountPaid ? "Refunded" : "Partly refunded";
 }
 
 /** An epoch-seconds date as a long US date, e.g. "November 25, 2026". */

@@ -55,13 +55,33 @@ describe("subscribing", () => {
     await page.getByRole("tabpanel").getByText("Trial Period").waitFor();
     await page.getByRole("tabpanel").getByText("AA Board Prep Yearly").waitFor();
 
-    // Cancel in the demo billing portal: the app now sends this user to reactivation.
+    // Canceling for the end of the period keeps access and says when it ends; it can be taken back.
     await page.goto("/demo-portal");
-    await page.getByRole("button", { name: "Cancel subscription (test mode)" }).click();
+    await page.getByRole("button", { name: "Cancel at the end of the period (test mode)" }).click();
+    await page.getByText("Ends on").waitFor();
+    await page.goto("/profile?tab=billing");
+    await page.getByRole("tabpanel").getByText("Ends on").waitFor();
+    expect(await page.getByRole("tabpanel").getByText("Trial ends").count()).toBe(0);
+    await page.goto("/demo-portal");
+    await page.getByRole("button", { name: "Keep my subscription (test mode)" }).click();
+    await page.getByText("Trial ends").waitFor();
+
+    // Cancel now: the app sends this user to reactivation.
+    await page.getByRole("button", { name: "Cancel now (test mode)" }).click();
     await page.getByText("Canceled").waitFor();
     await page.goto("/dashboard");
     await page.waitForURL("**/complete-signup");
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
     expect(await page.getByRole("button", { name: "Reactivate" }).count()).toBe(2);
+
+    // The free trial is once per customer: coming back means paying from today.
+    expect(await page.getByText("3-Day Free Trial").count()).toBe(0);
+    await page.locator('[data-plan="monthly"]').getByRole("button", { name: "Reactivate" }).click();
+    await page.waitForURL(/\/demo-checkout\?session_id=/);
+    await page.getByText("Monthly plan: $79/month, starting today.").waitFor();
+    await page.getByRole("button", { name: "Pay and Subscribe (test mode)" }).click();
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.getByText("Active Subscription").waitFor({ timeout: 10_000 });
+    await page.getByText("Next billing").waitFor();
   });
 });

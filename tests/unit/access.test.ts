@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   accessStateForStatus,
+  reactivationRoute,
   decideAccess,
   landingPath,
   safeReturnPath,
@@ -21,11 +22,24 @@ describe("accessStateForStatus", () => {
     [null, "checkout"],
     [undefined, "checkout"],
     ["past_due", "access"],
-    ["unpaid", "checkout"],
+    ["unpaid", "reactivate"],
+    ["paused", "reactivate"],
+    ["incomplete_expired", "checkout"],
     ["incomplete", "checkout"],
     ["ACTIVE", "checkout"],
   ] as const)("%s -> %s", (status, state) => {
     expect(accessStateForStatus(status)).toBe(state);
+  });
+});
+
+describe("reactivationRoute", () => {
+  it.each([
+    ["unpaid", "portal"],
+    ["paused", "portal"],
+    ["canceled", "checkout"],
+    [null, "checkout"],
+  ] as const)("%s -> %s", (status, route) => {
+    expect(reactivationRoute(status)).toBe(route);
   });
 });
 

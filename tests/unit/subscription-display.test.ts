@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../src/shared/subscription-display.ts";
+import { formatBillingDate, refundLabel, subscriptionDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../src/shared/subscription-display.ts";
 
 describe("subscription display (spec 000 section 4)", () => {
   it("labels the status", () => {
@@ -11,6 +11,18 @@ describe("subscription display (spec 000 section 4)", () => {
   it("labels the date", () => {
     expect(subscriptionDateLabel("trialing")).toBe("Trial ends");
     expect(subscriptionDateLabel("active")).toBe("Next billing");
+  });
+  it("says when a canceled-at-period-end subscription ends, trial or not", () => {
+    expect(subscriptionDateLabel("active", 1_800_000_000)).toBe("Ends on");
+    expect(subscriptionDateLabel("trialing", 1_800_000_000)).toBe("Ends on");
+    expect(subscriptionDate(1_700_000_000, 1_800_000_000)).toBe(1_800_000_000);
+    expect(subscriptionDate(1_700_000_000, null)).toBe(1_700_000_000);
+  });
+  it("marks refunded orders", () => {
+    expect(refundLabel(29_900, 0)).toBeNull();
+    expect(refundLabel(29_900, 100)).toBe("Partly refunded");
+    expect(refundLabel(29_900, 29_900)).toBe("Refunded");
+    expect(refundLabel(0, 0)).toBeNull();
   });
   it("formats epoch seconds as a UTC date", () => {
     expect(formatBillingDate(Date.UTC(2026, 10, 25, 12) / 1000)).toBe("November 25, 2026");

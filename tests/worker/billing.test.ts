@@ -1,40 +1,12 @@
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { createApp } from "../../src/worker/app.ts";
 import { STRIPE_API_VERSION } from "../../src/worker/billing/config.ts";
 import { call, query, signUp, uniqueEmail } from "./http.ts";
+import { count, deliver, FAKE, fakeSubscription, stripeEvent, subscriptionRow } from "./stripe-helpers.ts";
 
-const FAKE = env.STRIPE_API_BASE!;
-const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient() });
 const DAY = 86_400;
-let eventCounter = 0;
-
-async function fakeSubscription(id: string, status: string, userId: string, periodEnd: number, priceId = "price_yearly_test") {
-  await fetch(`${FAKE}/__fake/subscription`, { method: "POST", body: JSON.stringify({ id, status, userId, periodEnd, priceId }) });
-}
-
-function stripeEvent(type: string, object: Record<string, unknown>, created: number, id = `evt_${++eventCounter}_${Date.now()}`) {
-  return { id, object: "event", type, created, api_version: "2025-10-29", data: { object } };
-}
-
-async function deliver(event: object, secret = "whsec_test_fake") {
-  const payload = JSON.stringify(event);
-  const header = await stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret,
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
-  });
-  return call("/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": header, "content-type": "application/json" }, body: payload });
-}
-
-const subscriptionRow = (userId: string) =>
-  env.DB.prepare("select status, price_id, current_period_end, stripe_subscription_id from subscriptions where user_id = ?1")
-    .bind(userId)
-    .first<{ status: string; price_id: string; current_period_end: number; stripe_subscription_id: string }>();
-const count = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 
 describe("Stripe webhooks", () => {
   it("refuses a bad signature with 400 and changes nothing", async () => {
@@ -68,7 +40,7 @@ describe("Stripe webhooks", () => {
       expect((await deliver(completed)).status).toBe(200);
       expect((await deliver(paid)).status).toBe(200);
     }
-    expect(await subscriptionRow(userId)).toEqual({
+    expect(await subscriptionRow(userId)).toMatchObject({
       status: "trialing",
       price_id: "price_yearly_test",
       current_period_end: trialEnd,
@@ -241,6 +213,35 @@ describe("demo billing (no Stripe key)", () => {
     await demoCall("billing.demoPortal", cookie, { action: "cancel" });
     const me = await query("account.me", cookie);
     expect((me as { data: { access: { state: string } } }).data.access.state).toBe("reactivate");
+  });
+
+  it("reuses an open checkout for a double click, and a returning customer pays at once instead of a second trial", async () => {
+    const { cookie, body } = await signUp(uniqueEmail());
+    const userId = body.user!.id;
+    const [a, b] = await Promise.all([
+      demoCall("billing.createCheckout", cookie, { plan: "yearly", from: "pricing" }),
+      demoCall("billing.createCheckout", cookie, { plan: "yearly", from: "pricing" }),
+    ]);
+    const firstUrl = a.result!.data.url as string;
+    expect(b.result!.data.url).toBe(firstUrl);
+    const sessionId = new URL(firstUrl).searchParams.get("session_id")!;
+    expect((await demoCall("billing.demoCheckout", cookie, { sessionId }, "GET")).result!.data.trial).toBe(true);
+    await demoCall("billing.demoConfirm", cookie, { sessionId });
+
+    await demoCall("billing.demoPortal", cookie, { action: "cancel-at-period-end" });
+    const ending = (await demoCall("billing.summary", cookie, undefined, "GET")).result!.data;
+    expect(ending).toMatchObject({ status: "trialing", trialAvailable: false });
+    expect(ending.endsAt).toBe(ending.currentPeriodEnd);
+    await demoCall("billing.demoPortal", cookie, { action: "cancel" });
+
+    const again = await demoCall("billing.createCheckout", cookie, { plan: "monthly", from: "pricing" });
+    const againId = new URL(again.result!.data.url as string).searchParams.get("session_id")!;
+    expect(againId).not.toBe(sessionId);
+    expect((await demoCall("billing.demoCheckout", cookie, { sessionId: againId }, "GET")).result!.data.trial).toBe(false);
+    await demoCall("billing.demoConfirm", cookie, { sessionId: againId });
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", price_id: "demo_price_monthly", cancel_at_period_end: 0 });
+    const orders = await demoCall("billing.orders", cookie, undefined, "GET");
+    expect((orders.result!.data as unknown as { amountPaid: number }[]).map((o) => o.amountPaid)).toEqual([7900, 0]);
   });
 
   it("refuses the demo endpoints when real Stripe is configured", async () => {

@@ -1,113 +1,231 @@
-// A local fake of the few Stripe HTTP endpoints we call, so the worker tests exercise the real
-// Stripe SDK (requests, parsing, webhook signatures) without the network. Runs in Node as the
+// A local fake of the Stripe HTTP endpoints we call, so the worker tests exercise the real Stripe SDK
+// (requests, parsing, errors, webhook signatures) without the network. It keeps to Stripe's documented
+// behaviour where our code depends on it: idempotency keys replay the first answer (and refuse a
+// different request under the same key), deleted customers and unknown prices are `resource_missing`
+// errors naming the parameter, canceled subscriptions cannot be canceled again. Runs in Node as the
 // worker project's globalSetup; tests steer it through /__fake/*.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 
 export const FAKE_STRIPE_PORT = Number(process.env.FAKE_STRIPE_PORT ?? 12111);
 
 type Json = Record<string, unknown>;
 const subscriptions = new Map<string, Json>();
 const sessions = new Map<string, Json>();
+const invoices = new Map<string, Json>();
+/** Invoice id by the PaymentIntent that paid it (Stripe's invoice payments). */
+const invoiceByPaymentIntent = new Map<string, string>();
+const refunds: { charge: string; reason: string | null }[] = [];
+const deletedCustomers = new Set<string>();
+/** Idempotency-Key -> the request body it was first used with and the answer given. */
+const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
 /** Every DELETE /v1/subscriptions/:id received, in order, whether Stripe accepted it or not. */
 const cancelCalls: string[] = [];
+/** Checkout sessions created (not replayed), per client_reference_id. */
+const sessionsCreated = new Map<string, number>();
 let counter = 0;
 /** The Stripe-Version header of each API request, by checkout session id created (tests read it back). */
 const versions = new Map<string, string>();
 
-function subscription(id: string, status: string, priceId: string, periodEnd: number, userId: string): Json {
+type FakeSubscription = {
+  id: string;
+  status: string;
+  priceId: string;
+  periodEnd: number;
+  userId: string;
+  customer?: string;
+  cancelAtPeriodEnd?: boolean;
+  trialStart?: number | null;
+};
+
+function subscription(s: FakeSubscription): Json {
+  const trialing = s.status === "trialing";
   return {
-    id,
+    id: s.id,
     object: "subscription",
-    status,
-    customer: `cus_${userId}`,
-    metadata: { userId },
-    trial_end: status === "trialing" ? periodEnd : null,
-    items: { object: "list", data: [{ id: `si_${id}`, object: "subscription_item", price: { id: priceId, object: "price" }, current_period_end: periodEnd }] },
+    status: s.status,
+    customer: s.customer ?? `cus_${s.userId}`,
+    metadata: { userId: s.userId },
+    cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
+    cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null,
+    trial_start: s.trialStart !== undefined ? s.trialStart : trialing ? s.periodEnd - 3 * 86_400 : null,
+    trial_end: trialing ? s.periodEnd : s.trialStart ? s.trialStart + 3 * 86_400 : null,
+    items: { object: "list", data: [{ id: `si_${s.id}`, object: "subscription_item", price: { id: s.priceId, object: "price" }, current_period_end: s.periodEnd }] },
   };
 }
 
-async function body(req: import("node:http").IncomingMessage) {
+const list = (data: Json[], url: string) => ({ object: "list", data, has_more: false, url });
+const missing = (message: string, param?: string) => ({ error: { type: "invalid_request_error", code: "resource_missing", message, ...(param && { param }) } });
+
+async function body(req: IncomingMessage) {
   let text = "";
   for await (const chunk of req) text += chunk;
   return text;
 }
 
+/** The Stripe API itself: answers what Stripe would, given its state. */
+function stripeApi(method: string, url: URL, text: string, req: IncomingMessage): [number, unknown] {
+  const form = new URLSearchParams(text);
+  if (method === "POST" && url.pathname === "/v1/checkout/sessions") {
+    const customer = form.get("customer");
+    if (customer && deletedCustomers.has(customer)) return [400, missing(`No such customer: '${customer}'`, "customer")];
+    const price = form.get("line_items[0][price]") ?? "";
+    if (!/^price_\w+$/.test(price)) return [400, missing(`No such price: '${price}'`, "line_items[0][price]")];
+    counter += 1;
+    const id = `cs_test_${counter}`;
+    versions.set(id, String(req.headers["stripe-version"] ?? ""));
+    const user = form.get("client_reference_id") ?? "";
+    sessionsCreated.set(user, (sessionsCreated.get(user) ?? 0) + 1);
+    const session = {
+      id,
+      object: "checkout.session",
+      url: `https://checkout.stripe.test/pay/${id}`,
+      mode: form.get("mode"),
+      client_reference_id: user,
+      customer,
+      customer_email: form.get("customer_email"),
+      success_url: form.get("success_url"),
+      cancel_url: form.get("cancel_url"),
+      subscription: null,
+      trial_days: form.get("subscription_data[trial_period_days]"),
+      price,
+    };
+    sessions.set(id, session);
+    return [200, session];
+  }
+  const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+  if (method === "GET" && sessionMatch) {
+    const s = sessions.get(sessionMatch[1]!);
+    return s ? [200, s] : [404, missing("No such session")];
+  }
+  if (method === "GET" && url.pathname === "/v1/subscriptions") {
+    const customer = url.searchParams.get("customer");
+    if (customer && deletedCustomers.has(customer)) return [400, missing(`No such customer: '${customer}'`, "customer")];
+    return [200, list([...subscriptions.values()].filter((s) => s.customer === customer), "/v1/subscriptions")];
+  }
+  const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+  if (method === "GET" && subMatch) {
+    const s = subscriptions.get(subMatch[1]!);
+    return s ? [200, s] : [404, missing("No such subscription")];
+  }
+  if (method === "DELETE" && subMatch) {
+    const id = subMatch[1]!;
+    cancelCalls.push(id);
+    const s = subscriptions.get(id);
+    // Like Stripe: a canceled subscription can still be read, but cancelling it again says it does not exist.
+    if (!s || s.status === "canceled") return [404, missing(`No such subscription: '${id}'`)];
+    s.status = "canceled";
+    s.canceled_at = Math.floor(Date.now() / 1000);
+    s.cancel_at_period_end = false;
+    return [200, s];
+  }
+  const invoiceMatch = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+  if (method === "GET" && invoiceMatch) {
+    const inv = invoices.get(invoiceMatch[1]!);
+    return inv ? [200, inv] : [404, missing("No such invoice")];
+  }
+  if (method === "GET" && url.pathname === "/v1/invoice_payments") {
+    const pi = url.searchParams.get("payment[payment_intent]") ?? "";
+    const invoice = invoiceByPaymentIntent.get(pi);
+    const data = invoice ? [{ id: `inpay_${pi}`, object: "invoice_payment", invoice, payment: { type: "payment_intent", payment_intent: pi } }] : [];
+    return [200, list(data, "/v1/invoice_payments")];
+  }
+  if (method === "GET" && url.pathname === "/v1/refunds") {
+    const charge = url.searchParams.get("charge");
+    const data = refunds.filter((r) => r.charge === charge).map((r, i) => ({ id: `re_${charge}_${i}`, object: "refund", charge, reason: r.reason }));
+    return [200, list(data, "/v1/refunds")];
+  }
+  if (method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+    const customer = form.get("customer") ?? "";
+    if (deletedCustomers.has(customer)) return [400, missing(`No such customer: '${customer}'`, "customer")];
+    return [200, { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/session/bps_1" }];
+  }
+  return [404, { error: { type: "invalid_request_error", message: `fake has no ${method} ${url.pathname}` } }];
+}
+
+/** Test controls: set up Stripe's state and read back what our code asked of it. */
+function controls(method: string, url: URL, text: string): [number, unknown] | null {
+  const json = () => JSON.parse(text) as Json;
+  if (method === "POST" && url.pathname === "/__fake/subscription") {
+    const s = json() as unknown as FakeSubscription;
+    subscriptions.set(s.id, subscription(s));
+    return [200, { ok: true }];
+  }
+  if (method === "POST" && url.pathname === "/__fake/complete-session") {
+    const { sessionId, subscriptionId } = json() as { sessionId: string; subscriptionId: string };
+    const session = sessions.get(sessionId);
+    if (!session) return [404, { error: { message: "no session" } }];
+    session.subscription = subscriptionId;
+    session.status = "complete";
+    return [200, session];
+  }
+  if (method === "POST" && url.pathname === "/__fake/delete-customer") {
+    deletedCustomers.add(String(json().id));
+    return [200, { ok: true }];
+  }
+  if (method === "POST" && url.pathname === "/__fake/invoice") {
+    const { id, subscription: sub, amountPaid, paymentIntent } = json() as { id: string; subscription: string; amountPaid: number; paymentIntent: string };
+    invoices.set(id, {
+      id,
+      object: "invoice",
+      status: "paid",
+      amount_paid: amountPaid,
+      currency: "usd",
+      created: Math.floor(Date.now() / 1000),
+      hosted_invoice_url: null,
+      lines: { object: "list", data: [{ description: "AA Board Prep Yearly" }] },
+      parent: { type: "subscription_details", subscription_details: { subscription: sub } },
+    });
+    invoiceByPaymentIntent.set(paymentIntent, id);
+    return [200, { ok: true }];
+  }
+  if (method === "POST" && url.pathname === "/__fake/refund") {
+    const { charge, reason } = json() as { charge: string; reason: string | null };
+    refunds.push({ charge, reason });
+    return [200, { ok: true }];
+  }
+  if (method === "GET" && url.pathname === "/__fake/version") {
+    return [200, { version: versions.get(url.searchParams.get("session") ?? "") ?? null }];
+  }
+  if (method === "GET" && url.pathname === "/__fake/cancellations") {
+    const id = url.searchParams.get("id");
+    return [200, { calls: cancelCalls.filter((c) => c === id).length }];
+  }
+  if (method === "GET" && url.pathname === "/__fake/sessions-created") {
+    return [200, { count: sessionsCreated.get(url.searchParams.get("user") ?? "") ?? 0 }];
+  }
+  if (method === "GET" && url.pathname === "/__fake/session") {
+    return [200, sessions.get(url.searchParams.get("id") ?? "") ?? null];
+  }
+  return null;
+}
+
 export default async function setup() {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
-    const send = (status: number, json: unknown) => {
+    const method = req.method ?? "GET";
+    const send = (status: number, json: unknown, replayed = false) => {
       // No keep-alive: Node closes idle sockets after 5 s, and a client reusing one just then waits for a
       // timeout instead of an answer (seen as rare 15-30 s stalls in the fuzz test).
-      res.writeHead(status, { "content-type": "application/json", connection: "close" });
+      res.writeHead(status, { "content-type": "application/json", connection: "close", ...(replayed && { "idempotent-replayed": "true" }) });
       res.end(JSON.stringify(json));
     };
     const text = await body(req);
-    if (req.method === "POST" && url.pathname === "/__fake/subscription") {
-      const s = JSON.parse(text) as { id: string; status: string; priceId: string; periodEnd: number; userId: string };
-      subscriptions.set(s.id, subscription(s.id, s.status, s.priceId, s.periodEnd, s.userId));
-      return send(200, { ok: true });
-    }
-    if (req.method === "POST" && url.pathname === "/__fake/complete-session") {
-      const { sessionId, subscriptionId } = JSON.parse(text) as { sessionId: string; subscriptionId: string };
-      const session = sessions.get(sessionId);
-      if (!session) return send(404, { error: { message: "no session" } });
-      session.subscription = subscriptionId;
-      session.status = "complete";
-      return send(200, session);
-    }
-    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      const form = new URLSearchParams(text);
-      counter += 1;
-      const id = `cs_test_${counter}`;
-      versions.set(id, String(req.headers["stripe-version"] ?? ""));
-      const session = {
-        id,
-        object: "checkout.session",
-        url: `https://checkout.stripe.test/pay/${id}`,
-        mode: form.get("mode"),
-        client_reference_id: form.get("client_reference_id"),
-        success_url: form.get("success_url"),
-        cancel_url: form.get("cancel_url"),
-        subscription: null,
-        trial_days: form.get("subscription_data[trial_period_days]"),
-        price: form.get("line_items[0][price]"),
-      };
-      sessions.set(id, session);
-      return send(200, session);
-    }
-    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === "GET" && sessionMatch) {
-      const s = sessions.get(sessionMatch[1]!);
-      return s ? send(200, s) : send(404, { error: { type: "invalid_request_error", message: "No such session" } });
-    }
-    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === "GET" && subMatch) {
-      const s = subscriptions.get(subMatch[1]!);
-      return s ? send(200, s) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
-    }
-    if (req.method === "GET" && url.pathname === "/__fake/version") {
-      return send(200, { version: versions.get(url.searchParams.get("session") ?? "") ?? null });
-    }
-    if (req.method === "GET" && url.pathname === "/__fake/cancellations") {
-      const id = url.searchParams.get("id");
-      return send(200, { calls: cancelCalls.filter((c) => c === id).length });
-    }
-    if (req.method === "DELETE" && subMatch) {
-      const id = subMatch[1]!;
-      cancelCalls.push(id);
-      const s = subscriptions.get(id);
-      // Like Stripe: a canceled subscription can still be read, but cancelling it again says it does not exist.
-      if (!s || s.status === "canceled") {
-        return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` } });
+    const control = controls(method, url, text);
+    if (control) return send(...control);
+
+    // Stripe's idempotency: the same key answers the first result again; the same key with other
+    // parameters is an error. Keys matter on POST only, as at Stripe.
+    const key = method === "POST" ? req.headers["idempotency-key"] : undefined;
+    if (typeof key === "string") {
+      const first = idempotent.get(key);
+      if (first && first.request !== `${url.pathname}?${text}`) {
+        return send(400, { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } });
       }
-      s.status = "canceled";
-      s.canceled_at = Math.floor(Date.now() / 1000);
-      return send(200, s);
+      if (first) return send(first.status, first.body, true);
     }
-    if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
-      return send(200, { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/session/bps_1" });
-    }
-    send(404, { error: { type: "invalid_request_error", message: `fake has no ${req.method} ${url.pathname}` } });
+    const [status, answer] = stripeApi(method, url, text, req);
+    if (typeof key === "string") idempotent.set(key, { request: `${url.pathname}?${text}`, status, body: answer });
+    send(status, answer);
   });
   // A second test run on the same machine finds the port taken: its tests then use the first run's
   // fake, which is just as good since every test works on its own ids.

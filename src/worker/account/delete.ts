@@ -3,6 +3,7 @@
 // then is the account deleted, with everything that cascades from it.
 import { and, eq } from "drizzle-orm";
 import { account, subscriptions } from "../../../drizzle/schema.ts";
+import { isEndedSubscriptionStatus } from "../../shared/access.ts";
 import { consumeQuota } from "../ai/rate-limit.ts";
 import { billingConfig } from "../billing/config.ts";
 import type { Db } from "../db.ts";
@@ -10,8 +11,6 @@ import type { Env } from "../env.ts";
 import { verifyPassword } from "../password.ts";
 import { eraseUser } from "./erase.ts";
 
-/** Stripe statuses after which a subscription can never charge again. */
-const ENDED = new Set(["canceled", "incomplete_expired"]);
 
 /** Password checks per user per window: enough for typos, too few to guess with a stolen session. */
 const ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 };
@@ -42,7 +41,7 @@ export async function deleteAccount(env: Env, db: Db, userId: string, password: 
 async function stopBilling(env: Env, sub: typeof subscriptions.$inferSelect | undefined): Promise<boolean> {
   const id = sub?.stripeSubscriptionId;
   // Demo billing never charges anyone; demo ids were never at Stripe.
-  if (!id || id.startsWith("demo_") || ENDED.has(sub.status)) return true;
+  if (!id || id.startsWith("demo_") || isEndedSubscriptionStatus(sub.status)) return true;
   const config = billingConfig(env);
   // A real subscription and no working Stripe setup: deleting now would leave it charging.
   if (config.mode !== "stripe") return false;
@@ -54,7 +53,7 @@ async function stopBilling(env: Env, sub: typeof subscriptions.$inferSelect | un
     // not know yet if the webhook is late: ask what the subscription's state really is.
     try {
       const current = await config.stripe.subscriptions.retrieve(id);
-      if (ENDED.has(current.status)) return true;
+      if (isEndedSubscriptionStatus(current.status)) return true;
     } catch {
       // fall through: we cannot tell, so we must not delete
     }

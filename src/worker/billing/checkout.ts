@@ -1,15 +1,17 @@
 // Checkout and the billing portal, with Stripe or, offline, the demo billing mode. Either way the
 // caller gets a URL to send the browser to.
 import { eq, and } from "drizzle-orm";
-import { demoCheckouts, subscriptions } from "../../../drizzle/schema.ts";
+import type Stripe from "stripe";
+import { subscriptions } from "../../../drizzle/schema.ts";
 import { messages } from "../../shared/messages.ts";
-import { DEMO_PRICE_IDS, PLANS, TRIAL_DAYS, planForPriceId, type PlanKey } from "../../shared/plans.ts";
+import { CHECKOUT_REUSE_WINDOW_SECONDS, TRIAL_DAYS, type PlanKey } from "../../shared/plans.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
 import { configuredOrigin } from "../deployment.ts";
 import { billingConfig } from "./config.ts";
-import { applyBillingEvent, type BillingEvent } from "./state.ts";
-import { subscriptionSnapshot } from "./stripe-events.ts";
+import { createDemoCheckout } from "./demo.ts";
+import { applyBillingEvent } from "./state.ts";
+import { isResourceMissing, subscriptionSnapshot } from "./stripe-events.ts";
 
 export type CheckoutOrigin = "pricing" | "signup";
 
@@ -20,8 +22,8 @@ export class NoBillingAccount extends Error {}
 
 /** Billing cannot run here (no Stripe configuration outside local development): refuse, grant nothing. */
 export class BillingNotConfigured extends Error {
-  constructor(missing: string[]) {
-    super(`Billing is not configured: missing ${missing.join(", ")}`);
+  constructor(problems: string[]) {
+    super(`Billing is not configured: ${problems.join(", ")}`);
   }
 }
 
@@ -41,47 +43,102 @@ export async function createCheckout(
   from: CheckoutOrigin,
 ): Promise<string> {
   const config = billingConfig(env);
-  if (config.mode === "unconfigured") throw new BillingNotConfigured(config.missing);
+  if (config.mode === "unconfigured") throw new BillingNotConfigured(config.problems);
   const origin = appOrigin(env);
   const urls = checkoutUrls(origin, plan, from);
   const priceId = config.priceIds[plan];
-  if (config.mode === "demo") {
-    const id = `demo_cs_${crypto.randomUUID()}`;
-    await db.insert(demoCheckouts).values({
-      id,
-      userId: user.id,
-      priceId,
-      successUrl: urls.success.replace("{CHECKOUT_SESSION_ID}", id),
-      cancelUrl: urls.cancel,
-      createdAt: new Date(),
-    });
-    return `${origin}/demo-checkout?session_id=${id}`;
+  if (config.mode === "demo") return createDemoCheckout(db, origin, user.id, priceId, urls);
+  return stripeCheckout(config.stripe, db, user, { priceId, plan, from, urls });
+}
+
+
+type CheckoutRequest = { priceId: string; plan: PlanKey; from: CheckoutOrigin; urls: ReturnType<typeof checkoutUrls> };
+
+async function stripeCheckout(stripe: Stripe, db: Db, user: { id: string; email: string }, request: CheckoutRequest) {
+  const held = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
+  let customerId = held?.stripeCustomerId ?? null;
+  let trial = !held?.trialUsed;
+  if (customerId && trial) {
+    try {
+      trial = !(await customerHadTrial(stripe, customerId));
+    } catch (e) {
+      if (!isResourceMissing(e)) throw e;
+      customerId = await forgetCustomer(db, user.id, customerId);
+    }
   }
-  const existing = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
-  const session = await config.stripe.checkout.sessions.create({
+  try {
+    return await createSession(stripe, user, request, customerId, trial);
+  } catch (e) {
+    if (!customerId || !isResourceMissing(e, "customer")) throw e;
+    // The customer was deleted at Stripe, or belongs to the other mode (test keys swapped for live):
+    // start over from the e-mail address, as a first checkout would.
+    await forgetCustomer(db, user.id, customerId);
+    return createSession(stripe, user, request, null, trial);
+  }
+}
+
+async function createSession(
+  stripe: Stripe,
+  user: { id: string; email: string },
+  { priceId, plan, urls }: CheckoutRequest,
+  customerId: string | null,
+  trial: boolean,
+): Promise<string> {
+  const params: Stripe.Checkout.SessionCreateParams = {
     mode: "subscription",
     line_items: [{ price: priceId, quantity: 1 }],
     success_url: urls.success,
     cancel_url: urls.cancel,
     client_reference_id: user.id,
-    ...(existing?.stripeCustomerId ? { customer: existing.stripeCustomerId } : { customer_email: user.email }),
+    ...(customerId ? { customer: customerId } : { customer_email: user.email }),
     payment_method_collection: "always",
-    subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId: user.id } },
+    subscription_data: { ...(trial && { trial_period_days: TRIAL_DAYS }), metadata: { userId: user.id } },
     metadata: { userId: user.id, plan },
-  });
+  };
+  // The same request within the window gets the same session from Stripe, so two clicks or two tabs
+  // cannot start two subscriptions. The key covers every parameter: a changed request is a new one.
+  const window = Math.floor(Date.now() / 1000 / CHECKOUT_REUSE_WINDOW_SECONDS);
+  const idempotencyKey = `checkout-${user.id}-${window}-${await digest(JSON.stringify(params))}`;
+  const session = await stripe.checkout.sessions.create(params, { idempotencyKey });
   if (!session.url) throw new Error(messages.noCheckoutUrl);
   return session.url;
 }
 
+/** Whether any of this Stripe customer's subscriptions, past or present, had a free trial. */
+async function customerHadTrial(stripe: Stripe, customerId: string): Promise<boolean> {
+  const subs = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+  return subs.data.some((sub) => subscriptionSnapshot(sub).hadTrial);
+}
+
+async function forgetCustomer(db: Db, userId: string, customerId: string): Promise<null> {
+  await db
+    .update(subscriptions)
+    .set({ stripeCustomerId: null, updatedAt: new Date() })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.stripeCustomerId, customerId)));
+  return null;
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(bytes.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export async function createPortal(env: Env, db: Db, userId: string): Promise<string> {
   const config = billingConfig(env);
-  if (config.mode === "unconfigured") throw new BillingNotConfigured(config.missing);
+  if (config.mode === "unconfigured") throw new BillingNotConfigured(config.problems);
   const returnUrl = `${appOrigin(env)}/profile`;
   if (config.mode === "demo") return `${appOrigin(env)}/demo-portal`;
   const row = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
   if (!row?.stripeCustomerId) throw new NoBillingAccount();
-  const portal = await config.stripe.billingPortal.sessions.create({ customer: row.stripeCustomerId, return_url: returnUrl });
-  return portal.url;
+  try {
+    const portal = await config.stripe.billingPortal.sessions.create({ customer: row.stripeCustomerId, return_url: returnUrl });
+    return portal.url;
+  } catch (e) {
+    if (!isResourceMissing(e, "customer")) throw e;
+    // Nothing left at Stripe to manage: the next checkout starts a new customer.
+    await forgetCustomer(db, userId, row.stripeCustomerId);
+    throw new NoBillingAccount();
+  }
 }
 
 /**
@@ -103,89 +160,4 @@ export async function syncCheckout(env: Env, db: Db, userId: string, sessionId: 
     subscription: subscriptionSnapshot(sub),
     invoice: null,
   });
-}
-
-// ---------------------------------------------------------------- demo billing
-
-const DAY = 24 * 60 * 60;
-const now = () => Math.floor(Date.now() / 1000);
-
-function demoEvent(
-  type: string,
-  userId: string,
-  status: string,
-  priceId: string,
-  periodEnd: number,
-  paid?: { amount: number; description: string },
-): BillingEvent {
-  const id = `demo_evt_${crypto.randomUUID()}`;
-  return {
-    id,
-    type,
-    created: now(),
-    userId,
-    subscription: {
-      status,
-      priceId,
-      currentPeriodEnd: periodEnd,
-      customerId: `demo_cus_${userId}`,
-      subscriptionId: `demo_sub_${userId}`,
-    },
-    invoice:
-      paid === undefined
-        ? null
-        : { id: `demo_in_${id}`, amountPaid: paid.amount, currency: "usd", status: "paid", description: paid.description, hostedInvoiceUrl: null, created: now() },
-  };
-}
-
-export async function demoCheckoutDetails(db: Db, userId: string, sessionId: string) {
-  const row = await db.query.demoCheckouts.findFirst({
-    where: and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.userId, userId)),
-  });
-  if (!row) return null;
-  const plan = planForPriceId(row.priceId, DEMO_PRICE_IDS);
-  return { id: row.id, status: row.status, plan, cancelUrl: row.cancelUrl, successUrl: row.successUrl };
-}
-
-/** Confirming the demo checkout starts a 3-day trial, exactly as Stripe's webhooks would report it. */
-export async function confirmDemoCheckout(db: Db, userId: string, sessionId: string) {
-  const row = await db.query.demoCheckouts.findFirst({
-    where: and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.userId, userId)),
-  });
-  if (!row) return null;
-  if (row.status === "open") {
-    const claimed = await db
-      .update(demoCheckouts)
-      .set({ status: "complete" })
-      .where(and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.status, "open")))
-      .returning();
-    // Only the request that claimed the session starts the trial: a double submit starts one.
-    if (claimed.length) {
-      const plan = planForPriceId(row.priceId, DEMO_PRICE_IDS);
-      await applyBillingEvent(
-        db,
-        demoEvent("checkout.session.completed", userId, "trialing", row.priceId, now() + TRIAL_DAYS * DAY, {
-          amount: 0,
-          description: `${plan?.name ?? "Unknown"} plan, ${TRIAL_DAYS}-day free trial`,
-        }),
-      );
-    }
-  }
-  return row.successUrl;
-}
-
-export type DemoPortalAction = "end-trial" | "cancel";
-
-/** The demo portal's actions: end the trial now (first payment) or cancel. */
-export async function demoPortalAction(db: Db, userId: string, action: DemoPortalAction) {
-  const current = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
-  if (!current?.priceId) return false;
-  const plan = planForPriceId(current.priceId, DEMO_PRICE_IDS) ?? PLANS.monthly;
-  const period = plan.interval === "year" ? 365 * DAY : 30 * DAY;
-  const event =
-    action === "end-trial"
-      ? demoEvent("invoice.paid", userId, "active", current.priceId, now() + period, { amount: plan.price * 100, description: `${plan.name} plan` })
-      : demoEvent("customer.subscription.deleted", userId, "canceled", current.priceId, current.currentPeriodEnd ?? now());
-  await applyBillingEvent(db, event);
-  return true;
 }

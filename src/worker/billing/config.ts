@@ -13,22 +13,46 @@ export const STRIPE_API_VERSION = "2026-10-28.endive";
 export type BillingConfig =
   | { mode: "stripe"; stripe: Stripe; priceIds: PriceIds; webhookSecret: string }
   | { mode: "demo"; priceIds: PriceIds }
-  | { mode: "unconfigured"; missing: string[] };
+  | { mode: "unconfigured"; problems: string[] };
+
+const PRICE_ID = /^price_[A-Za-z0-9_]+$/;
 
 /**
- * Real Stripe when every Stripe setting is present. Without a Stripe key, the offline demo billing
- * runs only on a local deployment; anywhere else (or with a partial Stripe setup) billing is
- * "unconfigured": checkout and portal refuse and nothing is granted.
+ * What is wrong with the Stripe settings, as names and short reasons: blank values are missing, a price
+ * id must look like one (`price_...`, not a product id or a pasted amount) and the two plans need two
+ * different prices. Checked before any call reaches Stripe, so a bad value refuses billing with a
+ * configuration error instead of failing each checkout later.
+ */
+export function stripeSettingProblems(env: Env): string[] {
+  const problems: string[] = [];
+  for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"] as const) {
+    const value = env[name]?.trim();
+    if (!value) problems.push(name);
+    else if (name !== "STRIPE_WEBHOOK_SECRET" && !PRICE_ID.test(value)) problems.push(`${name} (not a Stripe price id: price_...)`);
+  }
+  const monthly = env.STRIPE_PRICE_MONTHLY?.trim();
+  if (monthly && monthly === env.STRIPE_PRICE_YEARLY?.trim()) problems.push("STRIPE_PRICE_YEARLY (the same price as STRIPE_PRICE_MONTHLY)");
+  return problems;
+}
+
+// Logged once per Worker instance, at its first request: a deployment with bad settings says so in its
+// logs at start, not only when a student reaches checkout.
+let reported = false;
+
+/**
+ * Real Stripe when every Stripe setting is present and valid. Without a Stripe key, the offline demo
+ * billing runs only on a local deployment; anywhere else (or with a partial or broken Stripe setup)
+ * billing is "unconfigured": checkout and portal refuse and nothing is granted.
  */
 export function billingConfig(env: Env): BillingConfig {
-  if (!env.STRIPE_SECRET_KEY) {
-    return isLocalDeployment(env) ? { mode: "demo", priceIds: DEMO_PRICE_IDS } : { mode: "unconfigured", missing: ["STRIPE_SECRET_KEY"] };
+  if (!env.STRIPE_SECRET_KEY?.trim()) {
+    return isLocalDeployment(env) ? { mode: "demo", priceIds: DEMO_PRICE_IDS } : unconfigured(["STRIPE_SECRET_KEY"]);
   }
-  const missing = (["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"] as const).filter((name) => !env[name]);
-  if (missing.length) return { mode: "unconfigured", missing };
+  const problems = stripeSettingProblems(env);
+  if (problems.length) return unconfigured(problems);
   // A local fake Stripe server for tests; never honoured by a deployment, where it would redirect payments.
   const base = env.STRIPE_API_BASE && isLocalDeployment(env) ? new URL(env.STRIPE_API_BASE) : null;
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+  const stripe = new Stripe(env.STRIPE_SECRET_KEY.trim(), {
     apiVersion: STRIPE_API_VERSION,
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 1,
@@ -43,7 +67,15 @@ export function billingConfig(env: Env): BillingConfig {
   return {
     mode: "stripe",
     stripe,
-    priceIds: { monthly: env.STRIPE_PRICE_MONTHLY!, yearly: env.STRIPE_PRICE_YEARLY! },
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    priceIds: { monthly: env.STRIPE_PRICE_MONTHLY!.trim(), yearly: env.STRIPE_PRICE_YEARLY!.trim() },
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim(),
   };
+}
+
+function unconfigured(problems: string[]): BillingConfig {
+  if (!reported) {
+    reported = true;
+    console.error(`Billing is not configured: ${problems.join(", ")}. Checkout, portal and webhooks refuse until this is fixed.`);
+  }
+  return { mode: "unconfigured", problems };
 }

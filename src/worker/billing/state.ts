@@ -1,8 +1,9 @@
 // The one place subscription state changes. Stripe webhooks, the checkout confirmation and the
 // offline demo billing all describe what happened as a BillingEvent and hand it here.
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { billingEvents, invoices, subscriptions, user } from "../../../drizzle/schema.ts";
+import { ENDED_SUBSCRIPTION_STATUSES, LIVE_SUBSCRIPTION_STATUSES } from "../../shared/access.ts";
 import type { Db } from "../db.ts";
 
 export type SubscriptionSnapshot = {
@@ -12,6 +13,11 @@ export type SubscriptionSnapshot = {
   currentPeriodEnd: number | null;
   customerId: string | null;
   subscriptionId: string | null;
+  /** The student canceled in the portal: access continues until cancelAt (epoch seconds). */
+  cancelAtPeriodEnd: boolean;
+  cancelAt: number | null;
+  /** This subscription had a free trial (the trial is once per customer). */
+  hadTrial: boolean;
 };
 
 export type InvoiceSnapshot = {
@@ -23,6 +29,8 @@ export type InvoiceSnapshot = {
   hostedInvoiceUrl: string | null;
   /** epoch seconds */
   created: number;
+  /** Cents refunded so far (0 unless the event is about a refund). */
+  amountRefunded: number;
 };
 
 export type BillingEvent = {
@@ -60,9 +68,13 @@ async function resolveUser(db: Db, event: BillingEvent): Promise<string | null> 
   return row?.userId ?? null;
 }
 
+/** Whether an event id was applied already: a replay is answered without asking Stripe anything. */
+export async function isEventRecorded(db: Db, eventId: string): Promise<boolean> {
+  return Boolean(await db.query.billingEvents.findFirst({ columns: { id: true }, where: eq(billingEvents.id, eventId) }));
+}
+
 export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<ApplyResult> {
-  const seen = await db.query.billingEvents.findFirst({ where: eq(billingEvents.id, event.id) });
-  if (seen) return "duplicate";
+  if (await isEventRecorded(db, event.id)) return "duplicate";
   const userId = await resolveUser(db, event);
   const record = db
     .insert(billingEvents)
@@ -79,36 +91,34 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Ap
   const writes: BatchItem<"sqlite">[] = [];
   const s = event.subscription;
   if (s) {
+    const state = {
+      status: s.status,
+      priceId: s.priceId,
+      currentPeriodEnd: s.currentPeriodEnd,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      cancelAt: s.cancelAt,
+      stateAsOf: event.created,
+      updatedAt: new Date(),
+    };
     writes.push(
       db
         .insert(subscriptions)
-        .values({
-          userId,
-          status: s.status,
-          priceId: s.priceId,
-          currentPeriodEnd: s.currentPeriodEnd,
-          stripeCustomerId: s.customerId,
-          stripeSubscriptionId: s.subscriptionId,
-          stateAsOf: event.created,
-          updatedAt: new Date(),
-        })
+        .values({ userId, ...state, stripeCustomerId: s.customerId, stripeSubscriptionId: s.subscriptionId, trialUsed: s.hadTrial })
         .onConflictDoUpdate({
           target: subscriptions.userId,
           set: {
-            status: s.status,
-            priceId: s.priceId,
-            currentPeriodEnd: s.currentPeriodEnd,
+            ...state,
             stripeCustomerId: sql`coalesce(excluded.stripe_customer_id, ${subscriptions.stripeCustomerId})`,
             stripeSubscriptionId: sql`coalesce(excluded.stripe_subscription_id, ${subscriptions.stripeSubscriptionId})`,
-            stateAsOf: event.created,
-            updatedAt: new Date(),
           },
-          setWhere: and(sql`${subscriptions.stateAsOf} <= ${event.created}`, notYetApplied),
+          setWhere: and(mayReplaceHeldState(s, event.created), notYetApplied),
         }),
     );
+    // The trial is the customer's, whichever of their subscriptions had it.
+    if (s.hadTrial) writes.push(db.update(subscriptions).set({ trialUsed: true }).where(eq(subscriptions.userId, userId)));
   }
   const inv = event.invoice;
-  if (inv && inv.status === "paid") {
+  if (inv && (inv.status === "paid" || inv.amountRefunded > 0)) {
     writes.push(
       db
         .insert(invoices)
@@ -121,14 +131,33 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Ap
           description: inv.description,
           hostedInvoiceUrl: inv.hostedInvoiceUrl,
           orderDate: inv.created,
+          amountRefunded: inv.amountRefunded,
         })
-        .onConflictDoNothing(),
+        // A refund can arrive before or after the payment's own event; refunds only ever grow.
+        .onConflictDoUpdate({ target: invoices.id, set: { amountRefunded: sql`max(${invoices.amountRefunded}, excluded.amount_refunded)` } }),
     );
   }
   // The event record goes last: the guarded writes above must still see it missing.
   const [first, ...rest]: BatchItem<"sqlite">[] = [...writes, record];
   await db.batch([first!, ...rest]);
   return "applied";
+}
+
+/**
+ * Which subscription's news may change the one row we keep per user: the subscription we hold (never
+ * from an event older than the state), any subscription when we hold none, or a live one taking over
+ * from one that has ended (a student who re-subscribed). So a late "deleted" about an old subscription
+ * cannot lock out a student who pays for a new one.
+ */
+function mayReplaceHeldState(s: SubscriptionSnapshot, created: number): SQL {
+  const sameSubscription = s.subscriptionId
+    ? or(isNull(subscriptions.stripeSubscriptionId), eq(subscriptions.stripeSubscriptionId, s.subscriptionId))!
+    : sql`1`;
+  const inOrder = and(sameSubscription, sql`${subscriptions.stateAsOf} <= ${created}`)!;
+  const takesOver = (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status)
+    ? inArray(subscriptions.status, [...ENDED_SUBSCRIPTION_STATUSES])
+    : sql`0`;
+  return or(inOrder, takesOver)!;
 }
 
 /** The user's orders (paid invoices), newest first. */

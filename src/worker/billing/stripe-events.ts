@@ -1,6 +1,6 @@
 // Turns Stripe's objects into the BillingEvent that state.ts applies. The subscription is always
 // re-read from Stripe, so the state written is Stripe's current truth whatever order events arrive in.
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import type { BillingEvent, InvoiceSnapshot, SubscriptionSnapshot } from "./state.ts";
 
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
@@ -14,10 +14,13 @@ export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnap
     currentPeriodEnd: item?.current_period_end ?? sub.trial_end ?? null,
     customerId: idOf(sub.customer),
     subscriptionId: sub.id,
+    cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at != null,
+    cancelAt: sub.cancel_at ?? (sub.cancel_at_period_end ? (item?.current_period_end ?? null) : null),
+    hadTrial: sub.trial_start != null || sub.trial_end != null || sub.status === "trialing",
   };
 }
 
-function invoiceSnapshot(inv: Stripe.Invoice): InvoiceSnapshot {
+function invoiceSnapshot(inv: Stripe.Invoice, amountRefunded = 0): InvoiceSnapshot {
   return {
     id: inv.id ?? "",
     amountPaid: inv.amount_paid,
@@ -26,6 +29,7 @@ function invoiceSnapshot(inv: Stripe.Invoice): InvoiceSnapshot {
     description: inv.lines?.data[0]?.description ?? null,
     hostedInvoiceUrl: inv.hosted_invoice_url ?? null,
     created: inv.created,
+    amountRefunded,
   };
 }
 
@@ -42,6 +46,7 @@ const HANDLED = new Set([
   "customer.subscription.deleted",
   "invoice.paid",
   "invoice.payment_failed",
+  "charge.refunded",
 ]);
 
 /** The BillingEvent for a Stripe event, or null for event types we do not act on. */
@@ -62,6 +67,11 @@ export async function fromStripeEvent(stripe: Stripe, event: Stripe.Event): Prom
     const inv = object as unknown as Stripe.Invoice;
     subscriptionId = invoiceSubscriptionId(inv);
     invoice = invoiceSnapshot(inv);
+  } else if (object.object === "charge") {
+    const refund = await refundOf(stripe, object as unknown as Stripe.Charge);
+    if (!refund) return null;
+    subscriptionId = refund.subscriptionId;
+    invoice = refund.invoice;
   }
 
   const sub = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
@@ -73,4 +83,52 @@ export async function fromStripeEvent(stripe: Stripe, event: Stripe.Event): Prom
     subscription: sub ? subscriptionSnapshot(sub) : null,
     invoice,
   };
+}
+
+/**
+ * A refunded charge: the order it paid for is marked refunded. A full refund (the pass guarantee
+ * refunds everything) also ends the subscription that invoice belongs to, at once: the student got
+ * their money back. A refund of a duplicate charge is a correction, not a goodbye, and ends nothing.
+ */
+async function refundOf(stripe: Stripe, charge: Stripe.Charge) {
+  const invoiceId = await invoiceOfCharge(stripe, charge);
+  if (!invoiceId) return null;
+  const inv = await stripe.invoices.retrieve(invoiceId);
+  const subscriptionId = invoiceSubscriptionId(inv);
+  const fullRefund = charge.refunded || charge.amount_refunded >= charge.amount;
+  if (fullRefund && subscriptionId && !(await refundedAsDuplicate(stripe, charge.id))) {
+    await endSubscription(stripe, subscriptionId);
+  }
+  return { subscriptionId, invoice: invoiceSnapshot(inv, charge.amount_refunded) };
+}
+
+/** Since API 2025-03-31 a charge no longer names its invoice: the invoice payment of its PaymentIntent does. */
+async function invoiceOfCharge(stripe: Stripe, charge: Stripe.Charge): Promise<string | null> {
+  const paymentIntent = idOf(charge.payment_intent);
+  if (paymentIntent) {
+    const payments = await stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntent }, limit: 1 });
+    const invoice = payments.data[0]?.invoice;
+    if (invoice) return idOf(invoice);
+  }
+  return idOf((charge as { invoice?: string | { id: string } | null }).invoice);
+}
+
+async function refundedAsDuplicate(stripe: Stripe, chargeId: string): Promise<boolean> {
+  const refunds = await stripe.refunds.list({ charge: chargeId, limit: 10 });
+  return refunds.data.some((r) => r.reason === "duplicate");
+}
+
+/** Cancels now (no proration, no final invoice); a subscription that has already ended stays as it is. */
+async function endSubscription(stripe: Stripe, subscriptionId: string) {
+  try {
+    await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false, cancellation_details: { comment: "Fully refunded." } });
+  } catch (e) {
+    // Stripe refuses to cancel what is already canceled: that is the outcome we wanted.
+    if (!isResourceMissing(e)) throw e;
+  }
+}
+
+/** Stripe's answer for an object that does not exist (for a customer: deleted, or from the other mode's keys). */
+export function isResourceMissing(e: unknown, param?: string): boolean {
+  return e instanceof Stripe.errors.StripeInvalidRequestError && e.code === "resource_missing" && (param === undefined || e.param === param);
 }

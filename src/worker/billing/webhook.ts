@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createDb } from "../db.ts";
 import type { Env } from "../env.ts";
 import { billingConfig } from "./config.ts";
-import { applyBillingEvent } from "./state.ts";
+import { applyBillingEvent, isEventRecorded } from "./state.ts";
 import { fromStripeEvent } from "./stripe-events.ts";
 
 /**
@@ -28,7 +28,10 @@ export async function stripeWebhook(c: Context<{ Bindings: Env }>) {
   } catch {
     return c.json({ error: { message: "Invalid Stripe signature" } }, 400);
   }
+  const db = createDb(c.env.DB);
+  // Checked before reading Stripe too: a replayed refund must not act (cancel) a second time.
+  if (await isEventRecorded(db, event.id)) return c.json({ received: true, result: "duplicate" });
   const billingEvent = await fromStripeEvent(config.stripe, event);
-  const result = billingEvent ? await applyBillingEvent(createDb(c.env.DB), billingEvent) : "ignored";
+  const result = billingEvent ? await applyBillingEvent(db, billingEvent) : "ignored";
   return c.json({ received: true, result });
 }

@@ -19,11 +19,13 @@ type Props = {
   buttonLabel: string;
   features: string[];
   onChoose: () => void;
+  /** The free trial is once per customer: a returning student does not see it offered again. */
+  trial?: boolean;
 };
 
-/** One plan with its trial badge, price and features; annual shows the saving and per-month price. */
+/** One plan with its trial badge (when offered), price and features; annual shows the saving and per-month price. */
 export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard(
-  { plan, selected, busy, buttonLabel, features, onChoose },
+  { plan, selected, busy, buttonLabel, features, onChoose, trial = true },
   ref,
 ) {
   const p = PLANS[plan];
@@ -41,9 +43,11 @@ export const PlanCard = forwardRef<HTMLDivElement, Props>(function PlanCard(
           {p.featured ? "Best Value" : "Most Flexible"}
         </span>
       </div>
-      <p className="mt-3 inline-block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">
-        {p.trialDays}-Day Free Trial
-      </p>
+      {trial && (
+        <p className="mt-3 inline-block w-fit rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">
+          {p.trialDays}-Day Free Trial
+        </p>
+      )}
       <p className="mt-4 text-4xl font-bold">
         ${p.price}
         <span className="text-base font-normal text-slate-600 dark:text-slate-400">/{p.interval}</span>

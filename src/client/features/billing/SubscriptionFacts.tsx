@@ -1,5 +1,5 @@
 import type { inferOutput } from "@trpc/tanstack-react-query";
-import { formatBillingDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../../shared/subscription-display.ts";
+import { formatBillingDate, subscriptionDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../../shared/subscription-display.ts";
 import type { trpc } from "../../lib/trpc.ts";
 
 type Summary = inferOutput<typeof trpc.billing.summary>;
@@ -13,15 +13,15 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Plan, price, status and the trial-end or next-billing date, as /success and the billing tab show them. */
+/** Plan, price, status and the trial-end, next-billing or end date, as /success and the billing tab show them. */
 export function SubscriptionFacts({ summary, showPrice = false, className }: { summary: Summary; showPrice?: boolean; className?: string }) {
-  const date = formatBillingDate(summary.currentPeriodEnd);
+  const date = formatBillingDate(subscriptionDate(summary.currentPeriodEnd, summary.endsAt));
   return (
     <dl className={className}>
       <Fact label="Plan" value={summary.planName} />
       {showPrice && summary.plan && <Fact label="Price" value={`$${summary.plan.price} / ${summary.plan.interval}`} />}
       <Fact label="Status" value={subscriptionStatusLabel(summary.status)} />
-      {date && <Fact label={subscriptionDateLabel(summary.status)} value={date} />}
+      {date && <Fact label={subscriptionDateLabel(summary.status, summary.endsAt)} value={date} />}
     </dl>
   );
 }

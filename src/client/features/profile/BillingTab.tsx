@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { messages } from "../../../shared/messages.ts";
-import { formatBillingDate } from "../../../shared/subscription-display.ts";
+import { formatBillingDate, refundLabel } from "../../../shared/subscription-display.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { SubscriptionFacts } from "../billing/SubscriptionFacts.tsx";
-import { trpc, trpcClient } from "../../lib/trpc.ts";
+import { useBillingPortal } from "../billing/useBillingPortal.ts";
+import { trpc } from "../../lib/trpc.ts";
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
@@ -12,25 +12,7 @@ const money = (cents: number, currency: string) =>
 export function BillingTab() {
   const summary = useQuery(trpc.billing.summary.queryOptions());
   const orders = useQuery(trpc.billing.orders.queryOptions());
-  const [opening, setOpening] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function openPortal() {
-    setOpening(true);
-    setError(null);
-    // Opened synchronously so pop-up blockers allow it, then pointed at the portal.
-    const tab = window.open("", "_blank");
-    try {
-      const { url } = await trpcClient.billing.portal.mutate();
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    } catch {
-      tab?.close();
-      setError(messages.portalFailed);
-    } finally {
-      setOpening(false);
-    }
-  }
+  const portal = useBillingPortal();
 
   if (summary.isPending) return <Loading />;
   if (summary.isError) return <p role="alert" className="text-red-600">{messages.subscriptionFetchFailed}</p>;
@@ -39,13 +21,13 @@ export function BillingTab() {
     <div className="max-w-2xl space-y-6">
       <SubscriptionFacts summary={s} className="grid gap-4 sm:grid-cols-3" />
       <div>
-        <button type="button" onClick={() => void openPortal()} disabled={opening} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
-          {opening ? "Opening Portal..." : "Manage Billing"}
+        <button type="button" onClick={() => void portal.open()} disabled={portal.opening} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
+          {portal.opening ? "Opening Portal..." : "Manage Billing"}
         </button>
         {s.mode === "demo" && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Demo billing: the portal is a local test page.</p>}
-        {error && (
+        {portal.error && (
           <p role="alert" className="mt-2 text-sm text-red-600">
-            {error}
+            {portal.error}
           </p>
         )}
       </div>
@@ -71,7 +53,14 @@ export function BillingTab() {
                 <tr key={o.id} className="border-t border-slate-200 dark:border-slate-800">
                   <td className="py-2">{formatBillingDate(o.orderDate)}</td>
                   <td>{o.hostedInvoiceUrl ? <a href={o.hostedInvoiceUrl} className="text-teal-700 hover:underline" target="_blank" rel="noreferrer">{o.description ?? "Invoice"}</a> : (o.description ?? "Invoice")}</td>
-                  <td className="text-right">{money(o.amountPaid, o.currency)}</td>
+                  <td className="text-right">
+                    {money(o.amountPaid, o.currency)}
+                    {refundLabel(o.amountPaid, o.amountRefunded) && (
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">
+                        {refundLabel(o.amountPaid, o.amountRefunded)}
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { reactivationRoute } from "../../../shared/access.ts";
 import { marketingCount } from "../../../shared/marketing.ts";
 import type { PlanKey } from "../../../shared/plans.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { startCheckout } from "../../features/billing/checkout.ts";
 import { PlanCard, planFeatures } from "../../features/billing/PlanCard.tsx";
+import { useBillingPortal } from "../../features/billing/useBillingPortal.ts";
 import { meQuery, trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_signedIn/complete-signup")({
@@ -14,19 +16,32 @@ export const Route = createFileRoute("/_signedIn/complete-signup")({
 
 const TRUST = ["Secure Payment", "Cancel Anytime", "No Hidden Fees"];
 
-/** Reactivation for canceled subscribers (spec 000 "/complete-signup"). */
+/**
+ * Reactivation: a canceled subscriber chooses a plan again; a subscriber whose payment failed for good
+ * (unpaid) or whose subscription is paused fixes payment in the billing portal, since a new checkout
+ * would start a second subscription beside the one that still exists.
+ */
 function CompleteSignupPage() {
   const me = useQuery(meQuery());
-  const stats = useQuery(trpc.content.stats.queryOptions());
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState<PlanKey | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const state = me.data?.access.state;
+  const route = reactivationRoute(me.data?.subscription?.status);
+  const summary = useQuery({ ...trpc.billing.summary.queryOptions(), enabled: state === "reactivate" && route === "checkout" });
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!state || state === "reactivate") return;
     void navigate({ to: state === "access" ? "/dashboard" : "/pricing", replace: true });
   }, [state, navigate]);
+
+  if (state !== "reactivate" || (route === "checkout" && summary.isPending)) return <Loading label="Checking subscription status..." />;
+  if (route === "portal") return <FixPayment />;
+  return <ChoosePlanAgain trial={summary.data?.trialAvailable ?? false} />;
+}
+
+function ChoosePlanAgain({ trial }: { trial: boolean }) {
+  const stats = useQuery(trpc.content.stats.queryOptions());
+  const [busy, setBusy] = useState<PlanKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   async function choose(plan: PlanKey) {
     setBusy(plan);
@@ -38,7 +53,6 @@ function CompleteSignupPage() {
     }
   }
 
-  if (state !== "reactivate") return <Loading label="Checking subscription status..." />;
   const features = planFeatures(stats.data ? marketingCount(stats.data.questions) : "Hundreds of");
   return (
     <section className="mx-auto max-w-5xl px-4 py-16">
@@ -61,17 +75,51 @@ function CompleteSignupPage() {
             buttonLabel="Reactivate"
             features={features}
             onChoose={() => void choose(plan)}
+            trial={trial}
           />
         ))}
       </div>
-      <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm text-slate-600 dark:text-slate-300">
-        {TRUST.map((t) => (
-          <li key={t} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-teal-700">✓</span>
-            {t}
-          </li>
-        ))}
-      </ul>
+      <TrustNotes />
     </section>
+  );
+}
+
+function FixPayment() {
+  const portal = useBillingPortal();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-4xl font-bold tracking-tight">Welcome back</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">
+        Your last payment did not go through, so your subscription is on hold. Update your payment method in the billing portal and your
+        subscription picks up where it left off, with nothing lost.
+      </p>
+      <button
+        type="button"
+        onClick={() => void portal.open()}
+        disabled={portal.opening}
+        className="mt-8 rounded-lg bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-60"
+      >
+        {portal.opening ? "Opening Portal..." : "Update Payment Method"}
+      </button>
+      {portal.error && (
+        <p role="alert" className="mx-auto mt-4 max-w-md rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300">
+          {portal.error}
+        </p>
+      )}
+      <TrustNotes />
+    </section>
+  );
+}
+
+function TrustNotes() {
+  return (
+    <ul className="mt-10 flex flex-wrap justify-center gap-6 text-sm text-slate-600 dark:text-slate-300">
+      {TRUST.map((t) => (
+        <li key={t} className="flex items-center gap-2">
+          <span aria-hidden="true" className="text-teal-700">✓</span>
+          {t}
+        </li>
+      ))}
+    </ul>
   );
 }

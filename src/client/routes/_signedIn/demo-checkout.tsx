@@ -29,7 +29,7 @@ function DemoCheckoutPage() {
       </p>
     );
   }
-  const { plan, cancelUrl, status } = details.data;
+  const { plan, cancelUrl, status, trial } = details.data;
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-200">
@@ -39,7 +39,7 @@ function DemoCheckoutPage() {
         <h1 className="text-2xl font-bold">Demo checkout</h1>
         {plan ? (
           <p className="mt-3 text-slate-700 dark:text-slate-300">
-            {plan.name} plan: {plan.trialDays}-day free trial, then ${plan.price}/{plan.interval}.
+            {trial ? `${plan.name} plan: ${plan.trialDays}-day free trial, then $${plan.price}/${plan.interval}.` : `${plan.name} plan: $${plan.price}/${plan.interval}, starting today.`}
           </p>
         ) : (
           <p className="mt-3">Unknown Plan</p>
@@ -57,7 +57,7 @@ function DemoCheckoutPage() {
             onClick={() => confirm.mutate({ sessionId })}
             className="flex-1 rounded-lg bg-teal-700 px-4 py-2.5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
           >
-            {confirm.isPending ? "Processing..." : "Start Free Trial (test mode)"}
+            {confirm.isPending ? "Processing..." : trial ? "Start Free Trial (test mode)" : "Pay and Subscribe (test mode)"}
           </button>
           <a href={cancelUrl} className="flex-1 rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold dark:border-slate-700">
             Cancel

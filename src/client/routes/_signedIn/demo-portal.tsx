@@ -5,7 +5,8 @@ import { SubscriptionFacts } from "../../features/billing/SubscriptionFacts.tsx"
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 
-// The offline stand-in for Stripe's billing portal: end the trial (first payment) or cancel.
+// The offline stand-in for Stripe's billing portal: end the trial (first payment), cancel now or at the
+// end of the period (and take that back).
 export const Route = createFileRoute("/_signedIn/demo-portal")({
   component: DemoPortalPage,
 });
@@ -38,9 +39,19 @@ function DemoPortalPage() {
               End trial and pay now (test mode)
             </button>
           )}
+          {(s.status === "trialing" || s.status === "active") &&
+            (s.endsAt ? (
+              <button type="button" disabled={action.isPending} onClick={() => action.mutate({ action: "resume" })} className="rounded-lg border border-teal-600 px-4 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60 dark:text-teal-200 dark:hover:bg-teal-950">
+                Keep my subscription (test mode)
+              </button>
+            ) : (
+              <button type="button" disabled={action.isPending} onClick={() => action.mutate({ action: "cancel-at-period-end" })} className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+                Cancel at the end of the period (test mode)
+              </button>
+            ))}
           {(s.status === "trialing" || s.status === "active") && (
             <button type="button" disabled={action.isPending} onClick={() => action.mutate({ action: "cancel" })} className="rounded-lg border border-red-300 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950">
-              Cancel subscription (test mode)
+              Cancel now (test mode)
             </button>
           )}
           <Link to="/profile" className="text-center text-sm text-teal-700 hover:underline dark:text-teal-400">

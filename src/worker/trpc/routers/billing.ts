@@ -2,19 +2,12 @@ import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { BRAND } from "../../../shared/brand.ts";
 import { messages } from "../../../shared/messages.ts";
+import { reactivationRoute } from "../../../shared/access.ts";
 import { BILLING_RATE_LIMIT, PLANS, planDisplayName, planForPriceId } from "../../../shared/plans.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
 import { billingConfig } from "../../billing/config.ts";
-import {
-  BillingNotConfigured,
-  confirmDemoCheckout,
-  NoBillingAccount,
-  createCheckout,
-  createPortal,
-  demoCheckoutDetails,
-  demoPortalAction,
-  syncCheckout,
-} from "../../billing/checkout.ts";
+import { BillingNotConfigured, NoBillingAccount, createCheckout, createPortal, syncCheckout } from "../../billing/checkout.ts";
+import { confirmDemoCheckout, DEMO_PORTAL_ACTIONS, demoCheckoutDetails, demoPortalAction } from "../../billing/demo.ts";
 import { listOrders } from "../../billing/state.ts";
 import { authedProcedure, loadAccess, publicProcedure, type Context } from "../init.ts";
 
@@ -56,9 +49,13 @@ export const billingRouter = {
   createCheckout: authedProcedure
     .input(z.object({ plan: planKey, from: z.enum(["pricing", "signup"], { error: "Checkout must start from pricing or signup" }) }))
     .mutation(async ({ ctx, input }) => {
-      const { access } = await loadAccess(ctx);
+      const { access, subscription } = await loadAccess(ctx);
       if (access.state === "access") {
         throw new TRPCError({ code: "BAD_REQUEST", message: "You already have an active subscription." });
+      }
+      // An unpaid or paused subscription is revived by paying it; a new checkout would start a second one.
+      if (access.state === "reactivate" && reactivationRoute(subscription?.status) === "portal") {
+        throw new TRPCError({ code: "BAD_REQUEST", message: messages.fixPaymentInPortal });
       }
       await limitBilling(ctx, ctx.user.id, "checkout");
       try {
@@ -89,6 +86,10 @@ export const billingRouter = {
       planName: planDisplayName(BRAND.name, subscription?.priceId, priceIds),
       plan: planForPriceId(subscription?.priceId, priceIds),
       currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+      /** Set when the student canceled in the portal: access ends then instead of renewing. */
+      endsAt: subscription?.cancelAtPeriodEnd || subscription?.cancelAt ? (subscription.cancelAt ?? subscription.currentPeriodEnd) : null,
+      /** The free trial is once per customer. */
+      trialAvailable: !subscription?.trialUsed,
     };
   }),
 
@@ -121,7 +122,7 @@ export const billingRouter = {
     return { url };
   }),
 
-  demoPortal: authedProcedure.input(z.object({ action: z.enum(["end-trial", "cancel"], { error: "Action must be end-trial or cancel" }) })).mutation(async ({ ctx, input }) => {
+  demoPortal: authedProcedure.input(z.object({ action: z.enum(DEMO_PORTAL_ACTIONS, { error: "Action must be end-trial, cancel, cancel-at-period-end or resume" }) })).mutation(async ({ ctx, input }) => {
     requireDemo(billingConfig(ctx.env).mode);
     const ok = await demoPortalAction(ctx.db, ctx.user.id, input.action);
     if (!ok) throw new TRPCError({ code: "BAD_REQUEST", message: "There is no subscription to change." });
