@@ -1,10 +1,11 @@
-// `npm test`: type check, unit tests (Node), worker tests (workerd + D1), end-to-end tests (Chromium).
+// `npm test`: type check, module boundaries, unit tests (Node), worker tests (workerd + D1), end-to-end tests (Chromium).
 // Every step runs even after a failure, then one summary; the exit code is non-zero on any failure.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { CHROMIUM_PATH } from "../tests/e2e/config.ts";
 import { bin, root, run } from "./lib.ts";
+import { typecheck } from "./typecheck.ts";
 
 type Outcome = { step: string; ok: boolean; passed: number; failed: number; skipped: number; seconds: number; note?: string };
 const outcomes: Outcome[] = [];
@@ -61,7 +62,11 @@ await rm(resultsDir, { recursive: true, force: true });
 await mkdir(resultsDir, { recursive: true });
 
 await timed("type check", async () => {
-  await run(bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+  const failed = await typecheck();
+  return { ok: failed.length === 0, passed: 0, failed: 0, skipped: 0, note: failed.length ? `errors in ${failed.map((p) => `tsconfig.${p}.json`).join(", ")}` : undefined };
+});
+await timed("lint (module boundaries)", async () => {
+  await run(bin("depcruise"), ["src", "drizzle", "--config", ".dependency-cruiser.cjs"]);
   return { ok: true, passed: 0, failed: 0, skipped: 0 };
 });
 await timed("unit (node)", () => vitest("unit"));

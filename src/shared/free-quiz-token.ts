@@ -42,7 +42,7 @@ export function decodeClaims(payload: string): QuizClaims | null {
   if (!bytes) return null;
   let data: unknown;
   try {
-    data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    data = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AA_CRNA_COLUMNS, AA_CRNA_FAQ, AA_CRNA_ROWS } from "../features/careers/aa-vs-crna-content.ts";
-import { CallToAction } from "../features/careers/CallToAction.tsx";
+import { CallToAction } from "../components/marketing/CallToAction.tsx";
 import { ComparisonTable } from "../features/careers/ComparisonTable.tsx";
-import { Faq } from "../features/careers/Faq.tsx";
-import { PageSection } from "../features/careers/PageSection.tsx";
-import { textLinkClass } from "../features/careers/styles.ts";
+import { Faq } from "../components/marketing/Faq.tsx";
+import { PageSection } from "../components/marketing/PageSection.tsx";
+import { textLinkClass } from "../components/marketing/styles.ts";
 
 export const Route = createFileRoute("/aa-vs-crna")({
   component: AaVsCrnaPage,

@@ -7,13 +7,13 @@ import {
   salaryRangeLabel,
   supervisionRatioLabel,
 } from "../../shared/careers.ts";
-import { CallToAction } from "../features/careers/CallToAction.tsx";
+import { CallToAction } from "../components/marketing/CallToAction.tsx";
 import { CAREER_FAQ } from "../features/careers/career-faq.ts";
-import { Faq } from "../features/careers/Faq.tsx";
-import { PageSection } from "../features/careers/PageSection.tsx";
-import { PracticeStates } from "../features/careers/PracticeStates.tsx";
-import { QuickFacts } from "../features/careers/QuickFacts.tsx";
-import { mutedTextClass, textLinkClass } from "../features/careers/styles.ts";
+import { Faq } from "../components/marketing/Faq.tsx";
+import { PageSection } from "../components/marketing/PageSection.tsx";
+import { PracticeStates } from "../components/marketing/PracticeStates.tsx";
+import { QuickFacts } from "../components/marketing/QuickFacts.tsx";
+import { mutedTextClass, textLinkClass } from "../components/marketing/styles.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/career-outlook")({

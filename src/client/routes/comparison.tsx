@@ -4,12 +4,12 @@ import { BRAND } from "../../shared/brand.ts";
 import { marketingCount } from "../../shared/marketing.ts";
 import { passGuaranteeSummary } from "../../shared/policy.ts";
 import { TAXONOMY } from "../../shared/taxonomy.ts";
-import { CallToAction } from "../features/careers/CallToAction.tsx";
+import { CallToAction } from "../components/marketing/CallToAction.tsx";
 import { ComparisonTable } from "../features/careers/ComparisonTable.tsx";
-import { Faq } from "../features/careers/Faq.tsx";
-import { PageSection } from "../features/careers/PageSection.tsx";
+import { Faq } from "../components/marketing/Faq.tsx";
+import { PageSection } from "../components/marketing/PageSection.tsx";
 import { PREP_FAQ, prepColumns, prepRows } from "../features/careers/prep-comparison.ts";
-import { mutedTextClass, textLinkClass } from "../features/careers/styles.ts";
+import { mutedTextClass, textLinkClass } from "../components/marketing/styles.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/comparison")({

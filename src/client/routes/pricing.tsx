@@ -5,7 +5,7 @@ import { BRAND } from "../../shared/brand.ts";
 import { marketingCount } from "../../shared/marketing.ts";
 import type { PlanKey } from "../../shared/plans.ts";
 import { Loading } from "../components/Loading.tsx";
-import { startCheckout } from "../features/billing/checkout.ts";
+import { startCheckout } from "../components/billing/checkout.ts";
 import { PlanCard, planFeatures } from "../features/billing/PlanCard.tsx";
 import { meQuery, trpc } from "../lib/trpc.ts";
 import { passGuaranteeSummary, POLICY } from "../../shared/policy.ts";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Loading } from "../components/Loading.tsx";
-import { SubscriptionFacts } from "../features/billing/SubscriptionFacts.tsx";
+import { SubscriptionFacts } from "../components/billing/SubscriptionFacts.tsx";
 import { cardClass } from "../components/ui.ts";
 import { meQuery, trpc, trpcClient } from "../lib/trpc.ts";
 

@@ -39,7 +39,7 @@ export function NavBar() {
     }
     queryClient.clear();
     // The tutor's conversation belongs to the user who had it (loaded lazily: visitors never need it).
-    await import("../../features/tutor/tutor-chat.ts").then((m) => m.forgetTutorChat()).catch(() => {});
+    await import("../ai/tutor-chat.ts").then((m) => m.forgetTutorChat()).catch(() => {});
     await navigate({ to: "/" });
   }
 

@@ -1,35 +1,38 @@
-// The navigation bar's links (spec 000 "Navigation bar").
-import type { FileRouteTypes } from "../../routeTree.gen.ts";
+// The navigation bar's and footer's links. `linkOptions` checks each path against the registered
+// router, so this file needs no import of the generated route tree (which imports the root route, which
+// imports the navigation bar: a cycle).
+import { linkOptions } from "@tanstack/react-router";
 
-export type NavLink = { to: FileRouteTypes["to"]; label: string; alsoActiveOn?: string[] };
-
-export const SUBSCRIBER_LINKS: NavLink[] = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/ai-features", label: "AI Mode", alsoActiveOn: ["/ai-study-buddy"] },
-  { to: "/practice-builder", label: "Practice" },
-  { to: "/pulse-check", label: "Review" },
+export const SUBSCRIBER_LINKS = [
+  { ...linkOptions({ to: "/dashboard" }), label: "Dashboard" },
+  { ...linkOptions({ to: "/ai-features" }), label: "AI Mode", alsoActiveOn: ["/ai-study-buddy"] },
+  { ...linkOptions({ to: "/practice-builder" }), label: "Practice" },
+  { ...linkOptions({ to: "/pulse-check" }), label: "Review" },
 ];
 
-export const ADMIN_LINK: NavLink = { to: "/admin", label: "Admin" };
+export const ADMIN_LINK = { ...linkOptions({ to: "/admin" }), label: "Admin" };
 
-export const FREE_RESOURCES: NavLink[] = [
-  { to: "/free-practice", label: "Free Practice Questions" },
-  { to: "/free-flashcards", label: "Free Flashcards" },
-  { to: "/free-review-cards", label: "Free Review Cards" },
+export const FREE_RESOURCES = [
+  { ...linkOptions({ to: "/free-practice" }), label: "Free Practice Questions" },
+  { ...linkOptions({ to: "/free-flashcards" }), label: "Free Flashcards" },
+  { ...linkOptions({ to: "/free-review-cards" }), label: "Free Review Cards" },
 ];
 
-export const FOOTER_LINKS: NavLink[] = [
-  { to: "/aa-schools", label: "AA Schools" },
-  { to: "/career-outlook", label: "Career Outlook" },
-  { to: "/aa-vs-crna", label: "AA vs CRNA" },
-  { to: "/glossary", label: "Glossary" },
-  { to: "/interview-prep", label: "Interview Prep" },
-  { to: "/free-practice", label: "Free Practice" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/comparison", label: "Comparison" },
-  { to: "/terms-of-service", label: "Terms of Service" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
+export const FOOTER_LINKS = [
+  { ...linkOptions({ to: "/aa-schools" }), label: "AA Schools" },
+  { ...linkOptions({ to: "/career-outlook" }), label: "Career Outlook" },
+  { ...linkOptions({ to: "/aa-vs-crna" }), label: "AA vs CRNA" },
+  { ...linkOptions({ to: "/glossary" }), label: "Glossary" },
+  { ...linkOptions({ to: "/interview-prep" }), label: "Interview Prep" },
+  { ...linkOptions({ to: "/free-practice" }), label: "Free Practice" },
+  { ...linkOptions({ to: "/pricing" }), label: "Pricing" },
+  { ...linkOptions({ to: "/comparison" }), label: "Comparison" },
+  { ...linkOptions({ to: "/terms-of-service" }), label: "Terms of Service" },
+  { ...linkOptions({ to: "/privacy-policy" }), label: "Privacy Policy" },
 ];
+
+type Listed = (typeof SUBSCRIBER_LINKS)[number] | (typeof FREE_RESOURCES)[number] | (typeof FOOTER_LINKS)[number] | typeof ADMIN_LINK;
+export type NavLink = { to: Listed["to"]; label: string; alsoActiveOn?: string[] };
 
 export function isActive(pathname: string, link: NavLink): boolean {
   return [link.to, ...(link.alsoActiveOn ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));

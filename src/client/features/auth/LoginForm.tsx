@@ -10,7 +10,7 @@ import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { cardClass, inputClass, labelClass, primaryButtonClass } from "../../components/ui.ts";
 import { meQuery } from "../../lib/trpc.ts";
-import { startCheckout } from "../billing/checkout.ts";
+import { startCheckout } from "../../components/billing/checkout.ts";
 import { signIn, signUp } from "./auth-actions.ts";
 import { PlanSummary } from "./PlanSummary.tsx";
 

@@ -2,8 +2,8 @@
 // accreditation and certification bodies publish; where rules vary by state, the text says so.
 import { CAREER, programLengthLabel } from "../../../shared/careers.ts";
 import type { ComparisonColumn, ComparisonRow } from "./ComparisonTable.tsx";
-import type { FaqItem } from "./Faq.tsx";
-import { PRACTICE_STATES } from "./practice-states.ts";
+import type { FaqItem } from "../../components/marketing/Faq.tsx";
+import { PRACTICE_STATES } from "../../components/marketing/practice-states.ts";
 
 export const AA_CRNA_COLUMNS: readonly ComparisonColumn[] = [
   { key: "aa", label: "Anesthesiologist Assistant (CAA)" },

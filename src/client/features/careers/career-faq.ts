@@ -1,5 +1,5 @@
 import { CAREER, programLengthLabel } from "../../../shared/careers.ts";
-import type { FaqItem } from "./Faq.tsx";
+import type { FaqItem } from "../../components/marketing/Faq.tsx";
 
 export const CAREER_FAQ: readonly FaqItem[] = [
   {

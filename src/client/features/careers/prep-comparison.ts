@@ -6,7 +6,7 @@ import { planPriceLabel } from "../../../shared/careers.ts";
 import { QUESTION_COUNTS, TIME_LIMITS } from "../../../shared/exam.ts";
 import { POLICY } from "../../../shared/policy.ts";
 import type { ComparisonColumn, ComparisonRow } from "./ComparisonTable.tsx";
-import type { FaqItem } from "./Faq.tsx";
+import type { FaqItem } from "../../components/marketing/Faq.tsx";
 
 export type OurFacts = {
   /** "1,300+", or a wordier fallback while the count loads */

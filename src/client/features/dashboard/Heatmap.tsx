@@ -1,12 +1,6 @@
 import type { HeatCell } from "../../../shared/calendar.ts";
+import { LEVEL_CLASS } from "../../components/heatmap-levels.ts";
 
-export const LEVEL_CLASS = [
-  "bg-slate-200 dark:bg-slate-800",
-  "bg-green-200 dark:bg-green-900",
-  "bg-green-400 dark:bg-green-700",
-  "bg-green-600 dark:bg-green-500",
-  "bg-green-800 dark:bg-green-300",
-];
 
 const label = (c: HeatCell) => {
   const date = new Date(`${c.day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { HEATMAP_WEEKS, sampleHeatmap } from "../../../shared/home.ts";
 import { cardClass } from "../../components/ui.ts";
 import { leadClass, sectionClass, sectionHeadingClass } from "./styles.ts";
-import { LEVEL_CLASS } from "../dashboard/Heatmap.tsx";
+import { LEVEL_CLASS } from "../../components/heatmap-levels.ts";
 
 // Everything below is illustrative sample data, labelled as such on the page: no student's results.
 const SAMPLE_STATS = [

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { messages } from "../../../shared/messages.ts";
 import { formatBillingDate, refundLabel } from "../../../shared/subscription-display.ts";
 import { Loading } from "../../components/Loading.tsx";
-import { SubscriptionFacts } from "../billing/SubscriptionFacts.tsx";
-import { useBillingPortal } from "../billing/useBillingPortal.ts";
+import { SubscriptionFacts } from "../../components/billing/SubscriptionFacts.tsx";
+import { useBillingPortal } from "../../components/billing/useBillingPortal.ts";
 import { trpc } from "../../lib/trpc.ts";
 
 const money = (cents: number, currency: string) =>

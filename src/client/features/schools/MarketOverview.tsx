@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { PageSection } from "../careers/PageSection.tsx";
-import { QuickFacts } from "../careers/QuickFacts.tsx";
-import { mutedTextClass } from "../careers/styles.ts";
+import { PageSection } from "../../components/marketing/PageSection.tsx";
+import { QuickFacts } from "../../components/marketing/QuickFacts.tsx";
+import { mutedTextClass } from "../../components/marketing/styles.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { marketOverview } from "./market-overview.ts";
 

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { CAREER, salaryRangeLabel } from "../../../shared/careers.ts";
-import { CallToAction } from "../careers/CallToAction.tsx";
-import { Faq } from "../careers/Faq.tsx";
-import { PageSection } from "../careers/PageSection.tsx";
-import { PracticeStates } from "../careers/PracticeStates.tsx";
-import { mutedTextClass, textLinkClass } from "../careers/styles.ts";
+import { CallToAction } from "../../components/marketing/CallToAction.tsx";
+import { Faq } from "../../components/marketing/Faq.tsx";
+import { PageSection } from "../../components/marketing/PageSection.tsx";
+import { PracticeStates } from "../../components/marketing/PracticeStates.tsx";
+import { mutedTextClass, textLinkClass } from "../../components/marketing/styles.ts";
 import { MarketOverview } from "./MarketOverview.tsx";
 import { SCHOOL_FAQ } from "./school-faq.ts";
 

@@ -1,5 +1,5 @@
 import { programLengthLabel } from "../../../shared/careers.ts";
-import type { FaqItem } from "../careers/Faq.tsx";
+import type { FaqItem } from "../../components/marketing/Faq.tsx";
 
 // Admission details differ by program and change between cycles, so the answers describe what is
 // common and send readers to each program for the specifics.

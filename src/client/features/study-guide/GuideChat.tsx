@@ -1,8 +1,8 @@
 import { Chat } from "@ai-sdk/react";
 import { useState } from "react";
-import type { AnswerMessage } from "../ai/answer.ts";
-import { chatTransport } from "../ai/transport.ts";
-import { ChatThread } from "../tutor/ChatThread.tsx";
+import type { AnswerMessage } from "../../components/ai/answer.ts";
+import { chatTransport } from "../../components/ai/transport.ts";
+import { ChatThread } from "../../components/ai/ChatThread.tsx";
 
 /** The sticky 'AI Study Assistant' beside a guide: the tutor, told which topic is being studied. */
 export function GuideChat({ guideKey, topic, subtopic }: { guideKey: string; topic: string; subtopic: string }) {

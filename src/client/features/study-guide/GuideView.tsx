@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Source } from "../../../shared/ai.ts";
 import { overviewParagraphs, SECTION_TITLES, type PracticeQuestion, type StudyGuideContent } from "../../../shared/study-guide.ts";
-import { Markdown } from "../ai/Markdown.tsx";
-import { SourceList } from "../ai/Sources.tsx";
+import { Markdown } from "../../components/ai/Markdown.tsx";
+import { SourceList } from "../../components/ai/Sources.tsx";
 
 const TYPE_LABEL = { "clinical-reasoning": "Clinical reasoning", "true-false": "True / False", "multiple-choice": "Multiple choice" } as const;
 

@@ -6,8 +6,8 @@ import { aiMessages, type AnswerNotice, type Source } from "../../../shared/ai.t
 import { parseStudyGuide, READY_DELAY_MS, TOAST_MS, type GuideRequest } from "../../../shared/study-guide.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
-import { aiErrorMessage, readAnswer, type AnswerMessage } from "../ai/answer.ts";
-import { ProviderNote } from "../ai/Sources.tsx";
+import { aiErrorMessage, readAnswer, type AnswerMessage } from "../../components/ai/answer.ts";
+import { ProviderNote } from "../../components/ai/Sources.tsx";
 import { GuideChat } from "./GuideChat.tsx";
 import { GuideProgress } from "./GuideProgress.tsx";
 import { GuideView } from "./GuideView.tsx";

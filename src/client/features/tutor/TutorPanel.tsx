@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { ChatThread } from "./ChatThread.tsx";
-import { tutorChat } from "./tutor-chat.ts";
+import { ChatThread } from "../../components/ai/ChatThread.tsx";
+import { tutorChat } from "../../components/ai/tutor-chat.ts";
 
 export default function TutorPanel({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);

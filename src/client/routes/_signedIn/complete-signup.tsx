@@ -5,9 +5,9 @@ import { reactivationRoute } from "../../../shared/access.ts";
 import { marketingCount } from "../../../shared/marketing.ts";
 import type { PlanKey } from "../../../shared/plans.ts";
 import { Loading } from "../../components/Loading.tsx";
-import { startCheckout } from "../../features/billing/checkout.ts";
+import { startCheckout } from "../../components/billing/checkout.ts";
 import { PlanCard, planFeatures } from "../../features/billing/PlanCard.tsx";
-import { useBillingPortal } from "../../features/billing/useBillingPortal.ts";
+import { useBillingPortal } from "../../components/billing/useBillingPortal.ts";
 import { meQuery, trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_signedIn/complete-signup")({

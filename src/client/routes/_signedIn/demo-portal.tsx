@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Loading } from "../../components/Loading.tsx";
-import { SubscriptionFacts } from "../../features/billing/SubscriptionFacts.tsx";
+import { SubscriptionFacts } from "../../components/billing/SubscriptionFacts.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 

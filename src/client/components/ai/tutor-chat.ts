@@ -1,8 +1,8 @@
 // The floating tutor's conversation lives for the browser session: it survives closing the panel,
 // moving between pages and reloading the tab, and is gone when the tab closes.
 import { Chat } from "@ai-sdk/react";
-import type { AnswerMessage } from "../ai/answer.ts";
-import { chatTransport } from "../ai/transport.ts";
+import type { AnswerMessage } from "./answer.ts";
+import { chatTransport } from "./transport.ts";
 
 const KEY = "tutorConversation";
 let chat: Chat<AnswerMessage> | null = null;

@@ -2,9 +2,9 @@ import type { Chat } from "@ai-sdk/react";
 import { useChat } from "@ai-sdk/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { aiMessages } from "../../../shared/ai.ts";
-import { aiErrorMessage, readAnswer, type AnswerMessage } from "../ai/answer.ts";
-import { Markdown } from "../ai/Markdown.tsx";
-import { ProviderNote, SourceList } from "../ai/Sources.tsx";
+import { aiErrorMessage, readAnswer, type AnswerMessage } from "./answer.ts";
+import { Markdown } from "./Markdown.tsx";
+import { ProviderNote, SourceList } from "./Sources.tsx";
 
 const timeOf = (m: AnswerMessage) => (m.metadata as { at?: number } | undefined)?.at;
 
