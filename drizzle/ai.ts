@@ -9,7 +9,7 @@ const owner = () =>
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
 
-/** A saved study guide (spec 001 study_guides). content holds the guide's markdown and the sources it cites. */
+/** A saved study guide. content holds the guide's markdown and the sources it cites. */
 export const studyGuides = sqliteTable(
   "study_guides",
   {

@@ -1,7 +1,7 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { user } from "./auth.ts";
 
-// One row per user: the spec's per-user subscription view returns zero or one row.
+// One row per user, so a user's subscription is zero or one row.
 export const subscriptions = sqliteTable("subscriptions", {
   userId: text("user_id")
     .primaryKey()
@@ -18,6 +18,12 @@ export const subscriptions = sqliteTable("subscriptions", {
   cancelAt: integer("cancel_at"),
   // The free trial is once per customer: set by the first subscription that had one, never cleared.
   trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
+  // The latest checkout this user started: the same request again within minutes reuses its session
+  // (a double click or a second tab must not start two subscriptions).
+  checkoutAttemptId: text("checkout_attempt_id"),
+  checkoutRequestHash: text("checkout_request_hash"),
+  checkoutSessionId: text("checkout_session_id"),
+  checkoutStartedAt: integer("checkout_started_at", { mode: "timestamp_ms" }),
   // Epoch seconds of the event this state came from: an older event arriving late never overwrites it.
   stateAsOf: integer("state_as_of").notNull().default(0),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -46,7 +52,7 @@ export const invoices = sqliteTable(
     status: text("status").notNull(),
     description: text("description"),
     hostedInvoiceUrl: text("hosted_invoice_url"),
-    // epoch seconds: the spec's order_date
+    // epoch seconds: when the invoice was created, shown as the order date
     orderDate: integer("order_date").notNull(),
   },
   (t) => [index("invoices_user_date_idx").on(t.userId, t.orderDate)],

@@ -8,7 +8,7 @@ const timestamps = {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 };
 
-/** The one question bank: the spec's aa_content (module questions) and practice_questions are views of it. */
+/** The one question bank: course-module questions and practice questions are both views of it. */
 export const questions = sqliteTable(
   "questions",
   {
@@ -52,7 +52,7 @@ export const flashcards = sqliteTable(
   ],
 );
 
-/** Review (quick-reference) items: the spec's pulse_check. */
+/** Review (quick-reference) items, shown on the /pulse-check page. */
 export const reviewItems = sqliteTable(
   "review_items",
   {
@@ -81,7 +81,7 @@ export const glossaryTerms = sqliteTable(
   (t) => [index("glossary_terms_category_idx").on(t.status, t.category)],
 );
 
-/** Accredited AA programs (spec 000 "AA school"). Region is derived from the location, not stored. */
+/** Accredited AA programs, listed on /aa-schools. Region is derived from the location, not stored. */
 export const aaSchools = sqliteTable("aa_schools", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -106,7 +106,7 @@ export const interviewQuestions = sqliteTable("interview_questions", {
   status: status(),
 });
 
-// The small fixed sets of spec 001, kept in file order.
+// The small fixed card sets of the free pages, kept in file order.
 export const freeFlashcards = sqliteTable("free_flashcards", {
   id: text("id").primaryKey(),
   front: text("front").notNull(),

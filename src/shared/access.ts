@@ -1,6 +1,6 @@
 import { messages } from "./messages.ts";
 
-// Who may open what (spec 000 sections 4 and 6). The server enforces these decisions in its
+// Who may open what, by subscription state and role. The server enforces these decisions in its
 // procedure tiers; the client's route guards call the same functions only to mirror them.
 
 /** What a user's subscription allows: use the app, reactivate a canceled plan, or check out. */
@@ -43,6 +43,9 @@ const FIX_PAYMENT_STATUSES: readonly string[] = ["unpaid", "paused"];
 
 export const isEndedSubscriptionStatus = (status: string | null | undefined) =>
   (ENDED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? "");
+
+export const isLiveSubscriptionStatus = (status: string | null | undefined) =>
+  (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? "");
 
 /**
  * active or trialing = access; canceled = reactivate; unpaid or paused = reactivate through the billing
@@ -91,9 +94,9 @@ export type AccessDecision =
   | { allow: false; reason: "signed-out" | "checkout" | "reactivate" | "not-admin"; redirectTo: string };
 
 /**
- * The route guard of spec 000 section 4: no user goes to /login; a subscription requirement sends
+ * The route guard: no user goes to /login; a subscription requirement sends
  * checkout to /pricing and reactivation to /complete-signup; admin-only sends non-admins to /dashboard.
- * Admin routes need a subscription too (spec 000 section 6).
+ * Admin routes need a subscription too.
  */
 export function decideAccess(access: Access | null, requirement: Requirement): AccessDecision {
   if (requirement === "public") return { allow: true };
@@ -119,7 +122,7 @@ export const REFUSALS: Record<RefusalReason, { status: 401 | 403; message: strin
   "not-admin": { status: 403, message: messages.adminRequired },
 };
 
-/** Where a signed-in user belongs (spec 000 "/login when already signed in"). */
+/** Where a signed-in user belongs, e.g. when they open /login or have just signed in. */
 export function landingPath(access: Access): "/dashboard" | "/pricing" | "/complete-signup" {
   if (access.state === "access") return "/dashboard";
   return access.state === "checkout" ? "/pricing" : "/complete-signup";

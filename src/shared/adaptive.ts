@@ -1,6 +1,6 @@
-// Rules of the adaptive questions tool (spec 001 sections 3, 4, 5, 8 and 9): next difficulty, topic
-// rotation, repeat detection, session statistics, adaptation messages, answer checking, validation
-// of model-written questions and the built-in fallback questions.
+// Rules of the adaptive questions tool: next difficulty, topic rotation, repeat detection, session
+// statistics, adaptation messages, answer checking, validation of model-written questions and the
+// built-in fallback questions.
 import { findSubtopic, TAXONOMY } from "./taxonomy.ts";
 
 export type Difficulty = "easy" | "medium" | "hard";
@@ -16,7 +16,7 @@ export const ADAPTIVE = {
   fundamentalsAccuracy: 40,
   fallbackPoolSize: 100,
   repeatPrefix: 50,
-  /** Pause before asking again for a question that repeats one already seen (spec section 4). */
+  /** Pause before asking again for a question that repeats one already seen. */
   repeatRetryMs: 500,
 } as const;
 
@@ -163,7 +163,7 @@ export function difficultyAdjustment(previous: Difficulty, next: Difficulty): "u
 
 // ---------------------------------------------------------------- answers
 
-/** Spec section 5: correct when the trimmed choice equals the trimmed correct answer. */
+/** Correct when the trimmed choice equals the trimmed correct answer. */
 export function isCorrectAnswer(choice: string | null | undefined, correctAnswer: string): boolean {
   if (choice == null) return false;
   const picked = choice.trim();
@@ -234,7 +234,7 @@ export type BuiltInQuestion = {
   explanation: string;
 };
 
-/** The last resort when neither a model nor the question bank can supply a question (spec section 8). */
+/** The last resort when neither a model nor the question bank can supply a question. */
 export const BUILT_IN_QUESTIONS: readonly BuiltInQuestion[] = [
   {
     id: "builtin-dantrolene",

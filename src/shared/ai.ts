@@ -72,3 +72,33 @@ export const AI_RATE_LIMITS = {
   generate: { limit: 60, windowMinutes: 10 },
 } as const;
 export type AiRateLimitKind = keyof typeof AI_RATE_LIMITS;
+
+/**
+ * The most output tokens each AI task may use: every model call passes its task's number as
+ * `maxOutputTokens`. Without one, providers apply their own default (Workers AI: 256 tokens), which
+ * cuts a study guide after its overview. Each budget is above the longest answer its prompt asks
+ * for (about twice, except flashcards, sized for the largest batch at the longest card the rules
+ * accept), so only a runaway answer reaches it, and an answer that reaches it counts as cut off.
+ */
+export const AI_OUTPUT_TOKENS = {
+  /** Overview, 6-10 review points, 2-4 scenarios and 3-5 practice questions with answers: ~2,000 tokens. */
+  guide: 4096,
+  /** A tutor answer "under 250 words": ~350 tokens. */
+  chat: 1024,
+  /** Up to 10 cards of at most 300 + 700 characters, as JSON: at most ~2,700 tokens. */
+  flashcards: 3072,
+  /** One question, four options, the answer and a 2-4 sentence explanation, as JSON: ~400 tokens. */
+  adaptive: 1024,
+  /** The diagnostics test question asks for one sentence; any text proves the path works. */
+  probe: 80,
+} as const;
+export type AiTask = keyof typeof AI_OUTPUT_TOKENS;
+
+/**
+ * Whether a finished answer was cut off by its output budget: the provider says so (`length`), or it
+ * used the whole budget (some providers report every end as a normal stop). A cut-off answer is
+ * incomplete, so it fails like a malformed one.
+ */
+export function wasCutOff(finishReason: string | undefined, outputTokens: number | undefined, budget: number): boolean {
+  return finishReason === "length" || (outputTokens !== undefined && outputTokens >= budget);
+}

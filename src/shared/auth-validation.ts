@@ -1,4 +1,5 @@
-// Sign-in and sign-up rules of spec 000 section 5, shared by the /login form and the tests.
+// Sign-in and sign-up rules: a valid e-mail and a password; sign-up also needs first and last name
+// and a password of at least 6 characters. Shared by the /login form and the tests.
 import * as z from "zod";
 import { messages } from "./messages.ts";
 

@@ -1,4 +1,4 @@
-// Day-based rules: study streak, the 12-week heat map, and the goals panel (spec 001 section 9).
+// Day-based rules: study streak, the 12-week heat map, and the goals panel.
 // Days are "YYYY-MM-DD" strings in the user's timezone, computed by the caller.
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
-// Figures the public career pages quote (spec 000 "/career-outlook" and section 9), and how they
-// are worded. Counts that describe our data (programs, questions) are not here: they come from
-// the database through content.stats.
+// Figures the public career pages (such as /career-outlook) quote, and how they are worded. Counts
+// that describe our data (programs, questions) are not here: they come from the database through
+// content.stats.
 import { PLANS, type PlanKey } from "./plans.ts";
 
 export const CAREER = {
@@ -9,7 +9,7 @@ export const CAREER = {
   /** Length of an accredited AA master's program; most run about `typical` months. */
   programMonths: { min: 24, max: 28, typical: 27 },
   /**
-   * The spec's median salary range. Published estimates disagree by source and region, so pages
+   * The median salary range the product quotes. Published estimates disagree by source and region, so pages
    * show it only as a hedged range, never as a single figure.
    */
   salaryEstimateUsd: { low: 150_000, high: 175_000 },

@@ -1,5 +1,5 @@
-// The /diagnostic page's rules (spec 001 sections 2.13, 3, 4 and 8): result shape, the overall
-// verdict, latency thresholds, the probe rate limit and every message the checks can show.
+// The /diagnostic page's rules: result shape, the overall verdict, latency thresholds, the probe
+// rate limit and every message the checks can show.
 
 export type DiagnosticStatus = "pending" | "loading" | "success" | "warning" | "error";
 
@@ -27,7 +27,7 @@ export const CHECKS: Record<CheckId, { title: string; summary: string }> = {
 
 export type OverallStatus = "healthy" | "issues" | "critical";
 
-/** Spec 001 section 4: critical if any check errors, issues if any warns, otherwise healthy. */
+/** Critical if any check errors, issues if any warns, otherwise healthy. */
 export function overallStatus(results: readonly Pick<DiagnosticResult, "status">[]): OverallStatus {
   if (results.some((r) => r.status === "error")) return "critical";
   if (results.some((r) => r.status === "warning")) return "issues";
@@ -101,19 +101,25 @@ export const diagnosticMessages = {
   providerOfflineDetails:
     "No hosted model is configured, so the built-in offline tutor answers from our study library. Configure Workers AI or an OpenAI-compatible endpoint for generated answers.",
   providerHostedDetails: (model: string) => `Model: ${model}.`,
+  providerFellBackDetails:
+    "The AI settings ask for a hosted model but cannot work as they are (see below), so the built-in offline tutor answers from our study library until they are fixed.",
+  settingsFellBackDetails: "Until this is fixed, the AI tools use the built-in offline tutor and their fallback content.",
+  settingsIgnoredDetails: "The AI tools work, but this setting does not do what it seems to.",
+  settingsAction:
+    "Change the variable under [vars] in wrangler.toml (or in the Cloudflare dashboard) and deploy again; the README's configuration table lists the AI settings.",
   providerPublic: (hosted: boolean) => (hosted ? "AI provider: a hosted AI model is configured." : "AI provider: the built-in offline tutor."),
   providerPublicDetails: "Which model and host answer is shown to administrators only.",
   testAnswerAdminsOnly: "The test answer runs only for administrators, so this page cannot be used to spend AI calls.",
   testAnswerAdminsOnlyDetails: "Sign in with an administrator account to run the full AI check.",
   generationOk: (ms: number) => `The AI answered a test question in ${ms} ms.`,
   generationSlow: (ms: number) => `The AI answered a test question, but it took ${ms} ms.`,
-  generationSlowAction: "Answers may feel slow. Check the provider's status, or choose a faster model (AI_MODEL).",
+  generationSlowAction: "Answers may feel slow. Check the provider's status, or choose a faster model (WORKERS_AI_MODEL or AI_MODEL).",
   generationEmpty: "The AI service returned an empty answer.",
-  generationEmptyAction: "Check that AI_MODEL names a chat model your provider serves.",
+  generationEmptyAction: "Check that WORKERS_AI_MODEL (Workers AI) or AI_MODEL (an OpenAI-compatible endpoint) names a chat model your provider serves.",
   generationFailedDetails: (kind: string, httpStatus?: number) =>
     `Failure type: ${kind}${httpStatus ? `; the provider answered with HTTP ${httpStatus}` : ""}.`,
   generationFailedAction:
-    "Check the AI settings (the AI binding, or AI_BASE_URL, AI_API_KEY and AI_MODEL) and the provider's status. The study tools use their fallback content meanwhile.",
+    "Check the AI settings (the AI binding and WORKERS_AI_MODEL, or AI_BASE_URL, AI_API_KEY and AI_MODEL) and the provider's status. The study tools use their fallback content meanwhile.",
   aiNotRun: "The AI check was not run: every run must be counted in the database, and the database could not count this one.",
   aiNotRunDetails: "Run the Database Connection check to see what is wrong with the database.",
   aiNotRunAction: "Fix the database first (see the Database Connection check), then run this check again.",

@@ -1,4 +1,5 @@
-// Practice exam rules (spec 001 sections 2.4, 4, 5 and 9).
+// Practice exam rules: configuration choices, topic selection, available questions, the countdown
+// and answer checking.
 import * as z from "zod";
 import { TAXONOMY } from "./taxonomy.ts";
 import { listOf } from "./validation.ts";
@@ -63,8 +64,8 @@ export function formatCountdown(msLeft: number): string {
 const LETTERS = ["A", "B", "C", "D"] as const;
 
 /**
- * Is a chosen letter right? The spec maps the correct letter (any case) to its option text, an
- * unknown letter defaulting to option A, and compares texts; unanswered is wrong.
+ * Is a chosen letter right? The correct letter (any case) maps to its option text, an unknown
+ * letter defaulting to option A, and the texts are compared; unanswered is wrong.
  */
 export function isCorrectChoice(options: [string, string, string, string], correctLetter: string, chosen: string | null | undefined): boolean {
   if (!chosen) return false;

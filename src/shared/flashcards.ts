@@ -1,5 +1,5 @@
-// The AI flashcards tool (spec 001 sections 2.6, 3, 4, 8 and 9 "Flashcards tool"), plus the spaced
-// repetition we add on top: how a confidence rating becomes an FSRS grade.
+// The AI flashcards tool (counts, batches, timings, study modes, difficulties, fallback cards), plus
+// the spaced repetition we add on top: how a confidence rating becomes an FSRS grade.
 
 export const FLASHCARD_COUNTS = [5, 10, 15, 20, 25, 30, 50] as const;
 export type FlashcardCount = (typeof FLASHCARD_COUNTS)[number];
@@ -31,7 +31,7 @@ export const DIFFICULTY_SETTINGS = ["easy", "medium", "hard", "mixed"] as const;
 export type DifficultySetting = (typeof DIFFICULTY_SETTINGS)[number];
 export const DEFAULT_DIFFICULTY_SETTING: DifficultySetting = "mixed";
 
-/** Lowercase, default medium (spec: Flashcard in session). */
+/** A card's difficulty in a session: lowercased, medium when missing or unknown. */
 export function normalizeDifficulty(value: string | null | undefined): CardDifficulty {
   const v = (value ?? "").trim().toLowerCase();
   return (CARD_DIFFICULTIES as readonly string[]).includes(v) ? (v as CardDifficulty) : "medium";
@@ -151,7 +151,7 @@ export type BuiltInCard = {
   back: string;
 };
 
-/** Shown when the bank has no card for the request (spec 001 section 8). */
+/** Shown when the bank has no card for the request. */
 export const FALLBACK_CARDS: readonly BuiltInCard[] = [
   {
     id: "builtin-fallback-1",

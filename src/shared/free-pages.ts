@@ -1,5 +1,5 @@
-// Rules of the free pages for visitors (spec 001 sections 2.9, 4, 5 and 9 "Free pages"): the quiz,
-// the free flashcards and the free review cards, written as reducers so the pages stay thin.
+// Rules of the free pages for visitors: the quiz, the free flashcards and the free review cards,
+// written as reducers so the pages stay thin.
 import { freeQuizBand } from "./stats.ts";
 import { TAXONOMY } from "./taxonomy.ts";
 

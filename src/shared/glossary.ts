@@ -1,4 +1,4 @@
-// Glossary page rules (spec 001 section 2.10): search, category filter, count wording, letter groups.
+// Glossary page rules: search, category filter, count wording, letter groups.
 
 export type GlossaryEntry = {
   id: string;

@@ -1,8 +1,8 @@
-// Rules of the home page (spec 000 "Home page", spec 001 sections 4 and 9): the two live demos as
-// reducers, the sample heat map of the dashboard preview, and the "studying right now" line.
+// Rules of the home page: the two live demos as reducers, the sample heat map of the dashboard
+// preview, and the "studying right now" line.
 import type { Letter } from "./free-pages.ts";
 
-/** Landing demos show up to this many items (spec 001 section 9). */
+/** Landing demos show up to this many items. */
 export const DEMO_SIZE = 5;
 /** The preview heat map: the last 12 weeks, one cell a day. */
 export const HEATMAP_WEEKS = 12;

@@ -1,6 +1,6 @@
-// User-facing messages. Texts quoted from the spec are kept word for word.
+// User-facing messages. The product's fixed texts are kept word for word.
 export const messages = {
-  // spec 000 section 5
+  // sign-in and sign-up validation
   nameRequired: "First and last name are required",
   passwordHint: "Password must be at least 6 characters long",
   emailRequired: "Email is required",
@@ -8,7 +8,7 @@ export const messages = {
   passwordRequired: "Password is required",
   nameTooLong: "Name must be 100 characters or fewer",
   emailTooLong: "Email must be 254 characters or fewer",
-  // spec 000 section 8
+  // sign-up, sign-in, checkout, portal and billing errors and notices
   signUpFailed: "Failed to create account",
   signInFailed: "Failed to sign in",
   unexpected: "An unexpected error occurred. Please try again.",
@@ -26,7 +26,7 @@ export const messages = {
   // access refusals sent by the server's procedure tiers
   signInRequired: "Please sign in to continue.",
   subscriptionRequired: "An active subscription is required. Start your 3-day free trial to continue.",
-  reactivationRequired: "Your subscription was canceled. Reactivate your plan to continue.",
+  reactivationRequired: "Your subscription is not active. Reactivate your plan to continue.",
   adminRequired: "This area is for administrators only.",
   // fail-closed configuration and request limits
   billingNotConfigured: "Billing is not configured on this server yet, so no plan can be started or changed. Please try again later or contact support.",

@@ -1,4 +1,5 @@
-// The two plans of spec 000 section 9. Stripe price ids come from configuration on the server.
+// The two plans: 79 USD monthly and 299 USD yearly, each with a 3-day trial. Stripe price ids come
+// from configuration on the server.
 export type PlanKey = "monthly" | "yearly";
 
 export type Plan = {
@@ -60,7 +61,7 @@ export function planForPriceId(priceId: string | null | undefined, priceIds: Pri
   return null;
 }
 
-/** '{product} Yearly', '{product} Monthly', or 'Unknown Plan' (spec 000 section 3). */
+/** '{product} Yearly', '{product} Monthly', or 'Unknown Plan' for a price id of neither plan. */
 export function planDisplayName(product: string, priceId: string | null | undefined, priceIds: PriceIds): string {
   const plan = planForPriceId(priceId, priceIds);
   if (!plan) return "Unknown Plan";

@@ -1,5 +1,6 @@
-// Company policy that pages quote (spec 000 section 9): one place to change a term, and every
-// page that states it changes with it. Figures that describe our data are computed, never here.
+// Company policy that pages quote (trial, payment, refund, guarantee and privacy terms): one place
+// to change a term, and every page that states it changes with it. Figures that describe our data
+// are computed, never here.
 import { TRIAL_DAYS } from "./plans.ts";
 
 export const POLICY = {

@@ -1,4 +1,4 @@
-// Exam readiness (spec 001 section 9): 0-100, 5 before any question, otherwise four parts.
+// Exam readiness: 0-100, 5 before any question, otherwise the sum of four parts (accuracy, volume, time, topics).
 
 export type ReadinessInput = {
   attempted: number;
@@ -36,7 +36,7 @@ export function examReadiness(input: ReadinessInput): { score: number; parts: Re
   const parts: ReadinessParts = {
     accuracy: accuracyPoints(accuracyPercent(input.correct, input.attempted)),
     volume: volumePoints(input.attempted),
-    // The spec takes study minutes as equal to the questions attempted.
+    // Study minutes count as equal to the questions attempted: one minute per question.
     time: timePoints(input.attempted),
     topics: topicPoints(input.topicsStudied),
   };

@@ -1,4 +1,4 @@
-// Region tabs of /aa-schools (spec 000): the state abbreviation after the comma decides the region.
+// Region tabs of /aa-schools: the state abbreviation after the comma decides the region.
 export const SCHOOL_REGIONS = ["Southeast", "Midwest", "Northeast", "West", "Southwest"] as const;
 export type SchoolRegion = (typeof SCHOOL_REGIONS)[number] | "Other";
 

@@ -10,7 +10,7 @@ export function ftsQuery(input: string): string | null {
   return words.map((w) => `"${w}"*`).join(" ");
 }
 
-/** Clinical insights are shown unless missing or the literal EMPTY (spec 001 section 2.8). */
+/** Clinical insights are shown unless missing or the literal EMPTY. */
 export function hasInsights(insights: string | null | undefined): insights is string {
   return Boolean(insights && insights.trim() && insights.trim() !== "EMPTY");
 }

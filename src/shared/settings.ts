@@ -1,5 +1,5 @@
-// A user's profile, goals, notification switches and preferences (spec 000 "/profile"), with the
-// spec's defaults. Saved on the server; these schemas validate both the form and the procedure input.
+// A user's profile, goals, notification switches and preferences (the /profile page), with their
+// defaults. Saved on the server; these schemas validate both the form and the procedure input.
 import * as z from "zod";
 import { listOf } from "./validation.ts";
 import { MAX_NAME_LENGTH } from "./auth-validation.ts";

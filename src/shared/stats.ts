@@ -1,4 +1,4 @@
-// Progress statistics (spec 001 section 9 "Statistics" and "Recent activity").
+// Progress statistics: topic progress, weak and strong topics, study time, recent activity times and scores.
 
 export type TopicProgress = { topic: string; progress: number; attempted: number };
 
@@ -70,7 +70,7 @@ export function examScore(correct: number, total: number): { percent: number; pa
   return { percent, passed: percent >= 70 };
 }
 
-/** Free quiz score bands (spec 001 section 9). */
+/** Free quiz score bands: 80 % or more, 60-79 %, below 60 %. */
 export function freeQuizBand(percent: number): string {
   if (percent >= 80) return "Excellent Work!";
   if (percent >= 60) return "Good Job!";

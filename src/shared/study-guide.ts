@@ -1,6 +1,5 @@
-// Study guide rules of spec 001 (sections 3, 4, 5 and 9): parsing the guide's markdown (also while
-// it streams), question types, read time, custom-topic validation, the generating progress display
-// and the fallback guide.
+// Study guide rules: parsing the guide's markdown (also while it streams), question types, read
+// time, custom-topic validation, the generating progress display and the fallback guide.
 import { TAXONOMY } from "./taxonomy.ts";
 
 export type PracticeQuestionType = "clinical-reasoning" | "true-false" | "multiple-choice";
@@ -23,7 +22,7 @@ export const SECTION_TITLES: Record<GuideSection, string> = {
   practiceQuestions: "Practice Questions",
 };
 
-/** 'Ready!' shows this long before the result takes over; toasts stay this long (spec 001 section 9). */
+/** 'Ready!' shows this long before the result takes over; toasts stay this long. */
 export const READY_DELAY_MS = 1500;
 export const TOAST_MS = 3000;
 
@@ -161,8 +160,8 @@ const STREAM_CEILING: Record<GuideSection | "none", number> = {
 };
 
 /**
- * One tick of the progress display (spec 001 section 4: +2 every 50 ms up to 60, +0.3 every 150 ms
- * up to 95, +0.15 every 200 ms up to 99.5, then hold at 99.8), held back by the real stream: the
+ * One tick of the progress display (+2 every 50 ms up to 60, +0.3 every 150 ms up to 95, +0.15
+ * every 200 ms up to 99.5, then hold at 99.8), held back by the real stream: the
  * simulated value cannot pass the next section the model has not started, and jumps forward when
  * it has.
  */
@@ -204,7 +203,7 @@ export function statusMessage(progress: number): string {
 
 // ------------------------------------------------------------------ fallback guide
 
-/** The generic guide built from the topic when generation fails (spec 001 section 8). */
+/** The generic guide built from the topic when generation fails. */
 export function fallbackGuideMarkdown(topic: string, subtopic: string): string {
   const subject = subtopic || topic;
   return `## Overview

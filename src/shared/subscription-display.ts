@@ -1,4 +1,6 @@
-// How a subscription reads on /success and the profile's billing tab (spec 000 section 4).
+import { accessStateForStatus } from "./access.ts";
+
+// How a subscription reads on /success and the profile's billing tab: status, date labels, refunds.
 
 /** active = 'Active Subscription', trialing = 'Trial Period', anything else its capitalised status. */
 export function subscriptionStatusLabel(status: string | null | undefined): string {
@@ -18,8 +20,12 @@ export function subscriptionDateLabel(status: string | null | undefined, endsAt:
   return status === "trialing" ? "Trial ends" : "Next billing";
 }
 
-/** The date shown beside that label: the end date when one is set, else the period's end. */
-export function subscriptionDate(currentPeriodEnd: number | null, endsAt: number | null = null): number | null {
+/**
+ * The date shown beside that label: the end date when one is set, else the period's end. Only while
+ * the subscription gives access: a canceled, unpaid or paused one has no next billing to announce.
+ */
+export function subscriptionDate(status: string | null | undefined, currentPeriodEnd: number | null, endsAt: number | null = null): number | null {
+  if (accessStateForStatus(status) !== "access") return null;
   return endsAt ?? currentPeriodEnd;
 }
 

@@ -1,6 +1,6 @@
-// The one topic taxonomy (spec 001 section 3): eight categories of ten subtopics each. Questions,
-// flashcards, review items and study guides all file under a (topic, subtopic) pair from this list.
-// The spec's course "modules" are these topics. Ids are stable slugs; names are what users read.
+// The one topic taxonomy: eight categories of ten subtopics each. Questions, flashcards, review
+// items and study guides all file under a (topic, subtopic) pair from this list.
+// The product's course "modules" are these topics. Ids are stable slugs; names are what users read.
 
 export type Subtopic = { id: string; name: string };
 export type Topic = { id: string; name: string; subtopics: readonly Subtopic[] };

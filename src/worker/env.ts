@@ -8,7 +8,7 @@ export type Env = {
   BETTER_AUTH_SECRET?: string;
   /** The public origin of the app, e.g. http://localhost:8787. */
   BETTER_AUTH_URL?: string;
-  /** Comma-separated e-mails that always have access (spec 000 section 6). */
+  /** Comma-separated owner e-mails: once verified, they always have access and are admins. */
   OWNER_EMAILS?: string;
   /** Stripe secret key. Without it billing runs in the offline demo mode. */
   STRIPE_SECRET_KEY?: string;
@@ -27,10 +27,12 @@ export type Env = {
   STRIPE_API_BASE?: string;
   /** Workers AI binding ([ai] in wrangler.toml). When present, AI answers come from Workers AI. */
   AI?: Ai;
+  /** The Workers AI model (default @cf/meta/llama-3.3-70b-instruct-fp8-fast). Used only with the AI binding. */
+  WORKERS_AI_MODEL?: string;
   /** An OpenAI-compatible endpoint (used when there is no AI binding): base URL, key and model id. */
   AI_BASE_URL?: string;
   AI_API_KEY?: string;
-  /** The model id for Workers AI or the OpenAI-compatible endpoint. */
+  /** The OpenAI-compatible endpoint's model id (never the Workers AI model: that is WORKERS_AI_MODEL). */
   AI_MODEL?: string;
   /** Offline provider only: pause between streamed chunks in ms (default 12), so answers stream like a model's. */
   AI_OFFLINE_CHUNK_DELAY_MS?: string;

@@ -61,7 +61,7 @@ export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The tier check for plain Hono routes: refuses as JSON with the spec's redirect, like the tRPC tiers. */
+/** The tier check for plain Hono routes: refuses as JSON with the route guard's redirect, like the tRPC tiers. */
 export function requireTier(requirement: Requirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const decided = await c.get("viewer").access();

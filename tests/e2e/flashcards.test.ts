@@ -12,7 +12,7 @@ describe("AI flashcards", () => {
     await page.getByRole("button", { name: "AI Flashcards" }).click();
     await page.getByText("Due today: 0").waitFor();
     const start = page.getByRole("button", { name: "Start Studying" });
-    // A topic is required before starting (spec 001 section 5).
+    // A topic is required before starting.
     expect(await start.isDisabled()).toBe(true);
     await page.getByLabel("Number of cards").selectOption("5");
     await page.getByText("Estimated study time: 7.5-10 minutes").waitFor();

@@ -12,7 +12,7 @@ describe("a visitor", () => {
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Pass your AA boards/);
-    // Start from the bottom: the spec scrolls to the top on every path change.
+    // Start from the bottom: the app scrolls to the top on every path change.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "AA Schools" }).click();
     await page.waitForURL("**/aa-schools");

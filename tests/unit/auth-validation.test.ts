@@ -8,7 +8,7 @@ function error(input: unknown) {
   return r.success ? null : firstIssue(r.error);
 }
 
-describe("sign-up validation (spec 000 section 5)", () => {
+describe("sign-up validation: both names, a valid e-mail, a password of 6 or more characters", () => {
   it("accepts a complete form with a 6-character password", () => {
     expect(error(valid)).toBeNull();
   });

@@ -10,7 +10,7 @@ import {
 } from "../../src/shared/careers.ts";
 
 describe("career figures", () => {
-  it("keeps the spec's claims: up to 4 assistants, 24 to 28 month programs, $150K-$175K", () => {
+  it("keeps the quoted figures: up to 4 assistants, 24 to 28 month programs, $150K-$175K", () => {
     expect(supervisionRatioLabel()).toBe("1:4");
     expect(programLengthLabel()).toBe("24 to 28 months");
     expect(salaryRangeLabel()).toBe("$150K–$175K");

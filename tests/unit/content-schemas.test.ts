@@ -26,7 +26,7 @@ const problemsOf = (data: unknown[]) => {
 };
 
 describe("taxonomy", () => {
-  it("has the spec's eight categories with ten subtopics each, ids unique", () => {
+  it("has the eight categories with ten subtopics each, ids unique", () => {
     expect(TAXONOMY.map((t) => t.name)).toEqual([
       "Pharmacology",
       "Physiology",
@@ -41,7 +41,7 @@ describe("taxonomy", () => {
     const ids = TAXONOMY.flatMap((t) => t.subtopics.map((s) => s.id));
     expect(new Set(ids).size).toBe(80);
   });
-  it("knows the spec's example subtopics and rejects mismatched pairs", () => {
+  it("knows sample subtopics by id and rejects mismatched pairs", () => {
     expect(findSubtopic("pharmacology", "inhaled-anesthetics")?.name).toBe("Inhaled Anesthetics");
     expect(findSubtopic("emergency-management", "malignant-hyperthermia")?.name).toBe("Malignant Hyperthermia");
     expect(findSubtopic("specialty-anesthesia", "pediatric-anesthesia")?.name).toBe("Pediatric Anesthesia");
@@ -72,7 +72,7 @@ describe("question schema", () => {
 });
 
 describe("glossary schema", () => {
-  it("accepts only the spec's categories", () => {
+  it("accepts only the 25 glossary categories", () => {
     const term = { id: "mac", term: "Minimum alveolar concentration", abbreviation: "MAC", category: "Pharmacology", definition: "..." };
     expect(validateItems("g.json", glossaryTermSchema, [term])).toHaveLength(1);
     expect(() => validateItems("g.json", glossaryTermSchema, [{ ...term, category: "Drugs" }])).toThrow(

@@ -11,7 +11,7 @@ import {
 
 const of = (...statuses: DiagnosticStatus[]) => statuses.map((status) => ({ status }));
 
-describe("overall diagnostics result (spec 001 section 4)", () => {
+describe("overall diagnostics result: critical on any error, issues on any warning, else healthy", () => {
   it.each([
     [of(), "healthy"],
     [of("success"), "healthy"],

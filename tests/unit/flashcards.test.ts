@@ -36,7 +36,7 @@ import { isValidPair } from "../../src/shared/taxonomy.ts";
 
 const ALL: Confidence[] = [1, 2, 3, 4, 5];
 
-describe("flashcards tool constants (spec 001 section 9)", () => {
+describe("flashcards tool constants", () => {
   it("counts, default, batches, delays", () => {
     expect(FLASHCARD_COUNTS).toEqual([5, 10, 15, 20, 25, 30, 50]);
     expect(DEFAULT_FLASHCARD_COUNT).toBe(15);

@@ -39,7 +39,7 @@ const OTHER_BRAND: LegalBrand = { name: "Other Prep", supportEmail: "help@other.
 describe("terms of service", () => {
   const text = textOf(TERMS);
 
-  it("states every term of spec 000 section 9 with its figure", () => {
+  it("states every company policy term with its figure", () => {
     expect(sectionText(TERMS, "trial-and-billing")).toContain("3-day free trial");
     expect(sectionText(TERMS, "trial-and-billing")).toMatch(/payment card is required/);
     expect(sectionText(TERMS, "trial-and-billing")).toMatch(/charged automatically/);

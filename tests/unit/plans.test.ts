@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANS, isPlanKey, planDisplayName, planForPriceId, yearlyPerMonth, yearlySaving } from "../../src/shared/plans.ts";
 
-describe("plans (spec 000 section 9)", () => {
+describe("plans: 79 USD monthly, 299 USD yearly, 3-day trial", () => {
   it("monthly 79 and annual 299 with a 3-day trial, annual featured", () => {
     expect(PLANS.monthly).toMatchObject({ price: 79, interval: "month", trialDays: 3, featured: false });
     expect(PLANS.yearly).toMatchObject({ price: 299, interval: "year", trialDays: 3, featured: true });

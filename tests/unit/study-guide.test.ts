@@ -70,7 +70,7 @@ describe("study guide parsing", () => {
     expect(isCompleteGuide("Sorry, I cannot help.")).toBe(false);
   });
 
-  it("detects question types as the spec says", () => {
+  it("detects true-false, multiple-choice and otherwise clinical-reasoning questions", () => {
     expect(questionType("Is this T/F?")).toBe("true-false");
     expect(questionType("TRUE OR FALSE: x")).toBe("true-false");
     expect(questionType("Pick one: a) x b) y")).toBe("multiple-choice");
@@ -108,7 +108,7 @@ describe("custom topic validation", () => {
 });
 
 describe("generating progress", () => {
-  it("follows the spec's increments while the stream keeps ahead", () => {
+  it("steps +2 per 50 ms, +0.3 per 150 ms, +0.15 per 200 ms while the stream keeps ahead", () => {
     expect(nextProgress(0, 50, ["overview"], false)).toBe(10);
     expect(nextProgress(10, 50, ["overview", "clinicalReview"], false)).toBe(30);
     expect(nextProgress(30, 50, ["overview", "clinicalReview"], false)).toBe(32);
@@ -132,7 +132,7 @@ describe("generating progress", () => {
 });
 
 describe("AI messages and search helpers", () => {
-  it("maps failure kinds to the spec's texts", () => {
+  it("maps failure kinds to the user-facing failure texts", () => {
     expect(failureMessage("timeout")).toBe("Edge function timeout. The AI service is taking too long to respond. Using fallback content instead.");
     expect(failureMessage("configuration")).toBe("AI service configuration error: Using fallback questions instead.");
     expect(failureMessage("malformed")).toBe(aiMessages.other);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatBillingDate, refundLabel, subscriptionDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../src/shared/subscription-display.ts";
 
-describe("subscription display (spec 000 section 4)", () => {
+describe("subscription display on /success and the billing tab", () => {
   it("labels the status", () => {
     expect(subscriptionStatusLabel("active")).toBe("Active Subscription");
     expect(subscriptionStatusLabel("trialing")).toBe("Trial Period");
@@ -15,8 +15,12 @@ describe("subscription display (spec 000 section 4)", () => {
   it("says when a canceled-at-period-end subscription ends, trial or not", () => {
     expect(subscriptionDateLabel("active", 1_800_000_000)).toBe("Ends on");
     expect(subscriptionDateLabel("trialing", 1_800_000_000)).toBe("Ends on");
-    expect(subscriptionDate(1_700_000_000, 1_800_000_000)).toBe(1_800_000_000);
-    expect(subscriptionDate(1_700_000_000, null)).toBe(1_700_000_000);
+    expect(subscriptionDate("active", 1_700_000_000, 1_800_000_000)).toBe(1_800_000_000);
+    expect(subscriptionDate("trialing", 1_700_000_000, null)).toBe(1_700_000_000);
+  });
+  it("announces no date once the subscription gives no access", () => {
+    for (const status of ["canceled", "unpaid", "paused", "incomplete", null]) expect(subscriptionDate(status, 1_700_000_000, 1_800_000_000)).toBeNull();
+    expect(subscriptionDate("past_due", 1_700_000_000)).toBe(1_700_000_000);
   });
   it("marks refunded orders", () => {
     expect(refundLabel(29_900, 0)).toBeNull();

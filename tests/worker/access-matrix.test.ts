@@ -1,5 +1,5 @@
-// Every procedure of the router and both streamed AI routes against every access state (spec 000
-// sections 4 and 6). The table below is the contract: a procedure added without a row, or a row
+// Every procedure of the router and both streamed AI routes against every access state (visitor,
+// subscription states, admin, owner). The table below is the contract: a procedure added without a row, or a row
 // whose procedure is gone, fails the suite, so no endpoint can ship without a decided tier.
 import { beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../../src/worker/trpc/router.ts";
@@ -25,6 +25,7 @@ const TIERS: Record<string, Tier> = {
   "billing.plans": "public",
   "billing.createCheckout": "authed",
   "billing.portal": "authed",
+  "billing.fixPayment": "authed",
   "billing.summary": "authed",
   "billing.orders": "authed",
   "billing.confirmCheckout": "authed",
@@ -102,7 +103,7 @@ const DESTRUCTIVE = new Set(["account.deleteAccount"]);
 
 const STATES: State[] = ["visitor", "no subscription", "trialing", "active", "canceled", "admin", "owner"];
 
-/** Where a tier sends a state it refuses, or null when it admits it (spec 000 section 4's guard). */
+/** Where a tier sends a state it refuses, or null when it admits it, as the route guard decides. */
 function expectedRefusal(state: State, tier: Tier): { status: 401 | 403; redirectTo: string } | null {
   if (tier === "public") return null;
   if (state === "visitor") return { status: 401, redirectTo: "/login" };

@@ -1,12 +1,12 @@
-import { APICallError } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_QUESTIONS } from "../../src/shared/adaptive.ts";
-import { aiMessages } from "../../src/shared/ai.ts";
+import { AI_OUTPUT_TOKENS, aiMessages } from "../../src/shared/ai.ts";
 import { answerQuestion, nextQuestion, type NextInput } from "../../src/worker/adaptive/service.ts";
 import type { Ai } from "../../src/worker/ai/provider.ts";
 import { createDb } from "../../src/worker/db.ts";
+import { httpError, mockModel } from "./ai-helpers.ts";
 import { call, query, setSubscription, signUp, uniqueEmail } from "./http.ts";
 
 type Row = [id: string, topicId: string, subtopicId: string, difficulty: string, stem: string];
@@ -48,23 +48,10 @@ async function answerRows(userId: string) {
   return (await env.DB.prepare("select * from answers where user_id = ?1 order by answered_at").bind(userId).all<Record<string, unknown>>()).results;
 }
 
-/** A configured (non-offline) model whose reply is `reply`, or which throws it. */
-function mockAi(reply: string | Error): Ai & { model: MockLanguageModelV4 } {
-  const model = new MockLanguageModelV4({
-    doGenerate: async () => {
-      if (reply instanceof Error) throw reply;
-      return {
-        content: [{ type: "text", text: reply }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: {
-          inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-          outputTokens: { total: 10, text: 10, reasoning: undefined },
-        },
-        warnings: [],
-      };
-    },
-  });
-  return { model, provider: { kind: "openai-compatible", label: "Mock model", model: "mock" } };
+/** A configured (non-offline) model whose replies are `replies` (one per call, the last repeating), or which throws them. */
+function mockAi(replies: string | Error | (string | Error)[], opts: { structuredOutput?: boolean } = {}): Ai & { model: MockLanguageModelV4 } {
+  const { ai, model } = mockModel(Array.isArray(replies) ? replies : [replies], opts);
+  return { ...ai, model };
 }
 
 const validQuestion = {
@@ -72,6 +59,14 @@ const validQuestion = {
   options: ["Dantrolene", "Propofol", "Esmolol", "Midazolam"],
   correctAnswer: "Dantrolene",
   explanation: "Dantrolene blocks calcium release through RYR1.",
+};
+
+/** Valid, and not a repeat of validQuestion. */
+const otherValidQuestion = {
+  question: "Which drug reverses rocuronium by encapsulating it?",
+  options: ["Sugammadex", "Neostigmine", "Glycopyrrolate", "Edrophonium"],
+  correctAnswer: "Sugammadex",
+  explanation: "Sugammadex binds rocuronium in plasma; the others are cholinesterase inhibitors or an anticholinergic.",
 };
 
 describe("adaptive questions", () => {
@@ -215,24 +210,57 @@ describe("adaptive questions", () => {
       await expect(answerQuestion({ db: db(), userId: stranger.userId }, { sessionId, number: 1, questionId: q.id, choice: "Dantrolene" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     });
 
-    const broken: [string, string | Error, string][] = [
-      ["two correct options", JSON.stringify({ ...validQuestion, options: ["Dantrolene", "dantrolene", "Esmolol", "Midazolam"] }), aiMessages.other],
-      ["three options", JSON.stringify({ ...validQuestion, options: ["Dantrolene", "Propofol", "Esmolol"] }), aiMessages.other],
-      ["malformed JSON", '{"question": "Which drug', aiMessages.other],
-      ["a repeat of a recent question", JSON.stringify({ ...validQuestion, question: "Which drug is the specific treatment for malignant hyperthermia? Pick one." }), aiMessages.other],
+    it("asks for the adaptive budget and, where the provider takes one, the question's JSON schema", async () => {
+      const { userId } = await subscriber("ad-structured");
+      const ai = mockAi(JSON.stringify(validQuestion), { structuredOutput: true });
+      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput());
+      expect(q).toMatchObject({ source: "ai", options: validQuestion.options });
+      const call0 = ai.model.doGenerateCalls[0]!;
+      expect(call0.maxOutputTokens).toBe(AI_OUTPUT_TOKENS.adaptive);
+      expect(call0.responseFormat).toMatchObject({ type: "json", schema: { type: "object", required: expect.arrayContaining(["question", "options", "correctAnswer", "explanation"]) } });
+    });
+
+    it("reads the JSON out of the text of a model that ignores the format, or is never sent one", async () => {
+      const fenced = `Here is your question:\n\`\`\`json\n${JSON.stringify(validQuestion)}\n\`\`\``;
+      for (const structuredOutput of [true, false]) {
+        const { userId } = await subscriber("ad-text");
+        const ai = mockAi(fenced, { structuredOutput });
+        expect(await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput())).toMatchObject({ source: "ai", notice: null });
+        expect(ai.model.doGenerateCalls[0]!.responseFormat?.type === "json").toBe(structuredOutput);
+      }
+    });
+
+    it("gets its question from a busy provider's second answer", async () => {
+      const { userId } = await subscriber("ad-busy");
+      const ai = mockAi([httpError(503, "Service Unavailable"), JSON.stringify(validQuestion)]);
+      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput());
+      expect(q).toMatchObject({ source: "ai", notice: null, options: validQuestion.options });
+      expect(ai.model.doGenerateCalls).toHaveLength(2);
+    });
+
+    // [case, reply, notice, model calls]: a busy provider (500) gets one more try, nothing else does.
+    const broken: [string, string | Error, string, number][] = [
+      ["two correct options", JSON.stringify({ ...validQuestion, options: ["Dantrolene", "dantrolene", "Esmolol", "Midazolam"] }), aiMessages.other, 1],
+      ["three options", JSON.stringify({ ...validQuestion, options: ["Dantrolene", "Propofol", "Esmolol"] }), aiMessages.other, 1],
+      ["malformed JSON", '{"question": "Which drug', aiMessages.other, 1],
+      ["a repeat of a recent question", JSON.stringify({ ...validQuestion, question: "Which drug is the specific treatment for malignant hyperthermia? Pick one." }), aiMessages.other, 1],
+      ["a thrown 500 error, twice", httpError(500, "Internal Server Error"), aiMessages.other, 2],
+      ["a refused request (400)", httpError(400, "Bad Request"), aiMessages.other, 1],
       [
-        "a thrown 500 error",
-        new APICallError({ message: "Internal Server Error", url: "https://model.example/v1/chat", requestBodyValues: {}, statusCode: 500, isRetryable: true }),
+        // The JSON before the cut is whole, but an answer cut off at the budget is not trusted.
+        "a reply cut off at its output budget",
+        `\`\`\`json\n${JSON.stringify(otherValidQuestion)}\n\`\`\`\n${"And here is some more about sugammadex. ".repeat(AI_OUTPUT_TOKENS.adaptive / 6)}`,
         aiMessages.other,
+        1,
       ],
     ];
 
-    it.each(broken)("falls back to a bank question on %s", async (_name, reply, notice) => {
+    it.each(broken)("falls back to a bank question on %s", async (_case, reply, notice, calls) => {
       const { userId } = await subscriber("ad-broken");
       const ai = mockAi(reply);
       const recent = [{ question: validQuestion.question, topic: "Acid-Base Balance" }];
       const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput({ recent }));
-      expect(ai.model.doGenerateCalls).toHaveLength(1);
+      expect(ai.model.doGenerateCalls).toHaveLength(calls);
       expect(q).toMatchObject({ id: "ad-ab-medium", source: "bank", adaptiveReason: aiMessages.adaptiveFallbackReason, notice });
       const generated = await env.DB.prepare("select count(*) as n from generated_questions where user_id = ?1").bind(userId).first<{ n: number }>();
       expect(generated!.n).toBe(0);
@@ -241,9 +269,9 @@ describe("adaptive questions", () => {
     it("falls back to a built-in question when the bank is empty too", async () => {
       const { userId } = await subscriber("ad-empty");
       await env.DB.prepare("delete from questions").run();
-      const ai = mockAi(new APICallError({ message: "Internal Server Error", url: "https://model.example", requestBodyValues: {}, statusCode: 500 }));
+      const ai = mockAi(httpError(401, "Unauthorized"));
       const first = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput({ topic: { topicId: "equipment-technology", subtopicId: "capnography", name: "Capnography" }, difficulty: "hard" }));
-      expect(first).toMatchObject({ id: "builtin-capnography-bronchospasm", source: "fallback", adaptiveReason: aiMessages.adaptiveFallbackReason, notice: aiMessages.other });
+      expect(first).toMatchObject({ id: "builtin-capnography-bronchospasm", source: "fallback", adaptiveReason: aiMessages.adaptiveFallbackReason, notice: aiMessages.configuration });
       const offline: Ai = { ...ai, provider: { kind: "offline", label: "offline", model: "offline" } };
       const second = await nextQuestion({ db: db(), d1: env.DB, ai: offline, userId }, nextInput({ usedIds: [first.id] }));
       expect(second).toMatchObject({ source: "fallback", notice: null });

@@ -11,11 +11,22 @@ import equipmentReview from "../../content/review/equipment-technology.json";
 import pharmacologyReview from "../../content/review/pharmacology.json";
 import physiologyReview from "../../content/review/physiology.json";
 import specialtyReview from "../../content/review/specialty-anesthesia.json";
-import { aiMessages } from "../../src/shared/ai.ts";
-import { parseStudyGuide } from "../../src/shared/study-guide.ts";
+import { AI_OUTPUT_TOKENS, aiMessages } from "../../src/shared/ai.ts";
+import { fallbackGuideMarkdown, isCompleteGuide, parseStudyGuide } from "../../src/shared/study-guide.ts";
 import { studyGuideAnswer, tutorAnswer } from "../../src/worker/ai/answers.ts";
 import { createOfflineModel } from "../../src/worker/ai/offline/model.ts";
-import { brokenStreamModel, failingModel, hangingModel, readStream, streamingModel, WELL_FORMED_GUIDE, type StreamPart } from "./ai-helpers.ts";
+import {
+  brokenStreamModel,
+  countTokens,
+  failingModel,
+  hangingModel,
+  httpError,
+  mockModel,
+  readStream,
+  streamingModel,
+  WELL_FORMED_GUIDE,
+  type StreamPart,
+} from "./ai-helpers.ts";
 import { call, query, setSubscription, signUp, uniqueEmail } from "./http.ts";
 
 type Review = { id: string; topic: string; subtopic: string; content: string; clinicalInsights: string | null; references: string };
@@ -30,8 +41,10 @@ const SUBJECTS = [
   { topicId: "specialty-anesthesia", subtopicId: "obstetric-anesthesia", question: "How is aortocaval compression avoided in pregnancy?", reviews: specialtyReview, questions: specialtyQuestions },
 ] as const;
 
-const offline = { model: createOfflineModel({ chunkDelayMs: 0 }), provider: { kind: "offline" as const, label: "Offline", model: "offline" } };
-const fast = { timeoutMs: 50, attempts: 3, retryDelayMs: 10 };
+const offline = { model: createOfflineModel({ chunkDelayMs: 0 }), provider: { kind: "offline" as const, label: "Offline", model: "offline" }, structuredOutput: false };
+const fast = { timeoutMs: 50, attempts: 3, retryDelayMs: 10, capacityRetryDelayMs: 10 };
+/** For models that do answer: a busy test machine must not turn a slow stream into a timeout. */
+const roomy = { ...fast, timeoutMs: 5000 };
 const predefined = { mode: "predefined" as const, topicId: "pharmacology", subtopicId: "opioids" };
 const notice = (parts: StreamPart[]) => parts.find((p) => p.type === "data-notice")?.data;
 const context = (parts: StreamPart[]) => parts.find((p) => p.type === "data-context")?.data;
@@ -96,10 +109,10 @@ describe("streamed answers with the AI SDK mock model", () => {
     expect(parts.some((p) => p.type === "error")).toBe(false);
   });
 
-  it("falls back once on a provider 500, without retrying", async () => {
+  it("tries a provider 500 once more, then falls back", async () => {
     const { ai, model } = failingModel();
     const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: fast }, predefined));
-    expect(model.doStreamCalls).toHaveLength(1);
+    expect(model.doStreamCalls).toHaveLength(2);
     expect(notice(parts)).toMatchObject({ message: aiMessages.guideUnavailable, fallback: true });
     expect(text).toContain("## Clinical Review Points");
   });
@@ -124,6 +137,93 @@ describe("streamed answers with the AI SDK mock model", () => {
   it("answers a failed tutor call with the spec's chat failure reply", async () => {
     const { ai } = failingModel();
     const { text } = await readStream(await tutorAnswer({ db: env.DB, ai, limits: fast }, [{ role: "user", text: "What is MAC?" }]));
+    expect(text).toBe(aiMessages.chatFailure);
+  });
+});
+
+describe("output budgets", () => {
+  const question = [{ role: "user" as const, text: "What is MAC?" }];
+  /** What the client received before the notice: the text the model streamed. */
+  const streamedBeforeNotice = (parts: StreamPart[]) => {
+    const upTo = parts.findIndex((p) => p.type === "data-notice");
+    return parts.slice(0, upTo < 0 ? undefined : upTo).flatMap((p) => (p.type === "text-delta" ? [p.delta] : [])).join("");
+  };
+
+  it("gives the study guide and the tutor their own budgets from the table", async () => {
+    const guide = streamingModel(WELL_FORMED_GUIDE);
+    expect(notice((await readStream(await studyGuideAnswer({ db: env.DB, ai: guide.ai, limits: roomy }, predefined))).parts)).toBeUndefined();
+    expect(guide.model.doStreamCalls.map((c) => c.maxOutputTokens)).toEqual([AI_OUTPUT_TOKENS.guide]);
+
+    const tutor = streamingModel(["MAC is the minimum alveolar concentration [1]."]);
+    expect((await readStream(await tutorAnswer({ db: env.DB, ai: tutor.ai, limits: roomy }, question))).text).toContain("minimum alveolar");
+    expect(tutor.model.doStreamCalls.map((c) => c.maxOutputTokens)).toEqual([AI_OUTPUT_TOKENS.chat]);
+  });
+
+  it("replaces a guide cut off at its budget with the fallback guide and a notice, though the part that arrived looks complete", async () => {
+    // Every section arrives, then the practice questions run on past the budget.
+    const runaway = `\n\n### Question 2\n${"Which of these statements about opioids is true? ".repeat(AI_OUTPUT_TOKENS.guide / 4)}`;
+    const { ai, model } = mockModel([[...WELL_FORMED_GUIDE, runaway]], { delayMs: 0 });
+    const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: roomy }, predefined));
+    const arrived = streamedBeforeNotice(parts);
+    expect(countTokens(arrived)).toBe(AI_OUTPUT_TOKENS.guide);
+    expect(isCompleteGuide(arrived)).toBe(true); // the completeness check alone would have kept it
+    expect(notice(parts)).toEqual({ kind: "malformed", message: aiMessages.guideUnavailable, fallback: true });
+    expect(text).toBe(fallbackGuideMarkdown("Pharmacology", "Opioids"));
+    expect(model.doStreamCalls).toHaveLength(1); // text had reached the client: no second try
+  });
+
+  it("answers a tutor reply cut off at its budget with the chat failure reply", async () => {
+    const { ai } = mockModel([[`MAC is the minimum alveolar concentration [1]. ${"It depends on age and temperature. ".repeat(AI_OUTPUT_TOKENS.chat / 3)}`]], { delayMs: 0 });
+    const { parts, text } = await readStream(await tutorAnswer({ db: env.DB, ai, limits: roomy }, question));
+    expect(streamedBeforeNotice(parts)).toContain("minimum alveolar");
+    expect(notice(parts)).toEqual({ kind: "malformed", message: aiMessages.chatFailure, fallback: true });
+    expect(text).toBe(aiMessages.chatFailure);
+  });
+});
+
+describe("provider retries", () => {
+  for (const status of [429, 503]) {
+    it(`tries a busy provider (HTTP ${status}) once more and streams its second answer`, async () => {
+      const { ai, model } = mockModel([httpError(status), WELL_FORMED_GUIDE]);
+      const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: roomy }, predefined));
+      expect(model.doStreamCalls).toHaveLength(2);
+      expect(notice(parts)).toBeUndefined();
+      expect(text).toBe(WELL_FORMED_GUIDE.join(""));
+    });
+  }
+
+  it("retries the tutor too, after the pause", async () => {
+    const { ai, model } = mockModel([httpError(429), ["MAC is the minimum alveolar concentration [1]."]]);
+    const started = Date.now();
+    const { text } = await readStream(await tutorAnswer({ db: env.DB, ai, limits: { ...roomy, capacityRetryDelayMs: 300 } }, [{ role: "user", text: "What is MAC?" }]));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(model.doStreamCalls).toHaveLength(2);
+    expect(text).toBe("MAC is the minimum alveolar concentration [1].");
+  });
+
+  for (const status of [400, 401]) {
+    it(`does not retry a refused request (HTTP ${status})`, async () => {
+      const { ai, model } = mockModel([httpError(status), WELL_FORMED_GUIDE]);
+      const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: roomy }, predefined));
+      expect(model.doStreamCalls).toHaveLength(1);
+      expect(notice(parts)).toMatchObject({ fallback: true });
+      expect(text).toBe(fallbackGuideMarkdown("Pharmacology", "Opioids"));
+    });
+  }
+
+  it("falls back after two busy answers (503, 503)", async () => {
+    const { ai, model } = mockModel([httpError(503)]);
+    const { parts, text } = await readStream(await studyGuideAnswer({ db: env.DB, ai, limits: roomy }, predefined));
+    expect(model.doStreamCalls).toHaveLength(2);
+    expect(notice(parts)).toEqual({ kind: "other", message: aiMessages.guideUnavailable, fallback: true });
+    expect(text).toBe(fallbackGuideMarkdown("Pharmacology", "Opioids"));
+  });
+
+  it("never retries once text has reached the client, even for a retryable error", async () => {
+    const { ai, model } = brokenStreamModel(httpError(503));
+    const { parts, text } = await readStream(await tutorAnswer({ db: env.DB, ai, limits: roomy }, [{ role: "user", text: "What is MAC?" }]));
+    expect(model.doStreamCalls).toHaveLength(1);
+    expect(notice(parts)).toMatchObject({ message: aiMessages.chatFailure, fallback: true });
     expect(text).toBe(aiMessages.chatFailure);
   });
 });

@@ -1,6 +1,7 @@
 // Stripe's edge cases that only show with real customers: several subscriptions per student, unpaid
 // and paused subscriptions, double clicks, repeated trials, deleted customers, refunds, cancellation at
 // the period's end and broken price settings. Each goes through the real Stripe SDK against the fake.
+import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
@@ -57,10 +58,55 @@ describe("one subscription row, several Stripe subscriptions", () => {
 
     await fakeSubscription(held, "canceled", userId, now());
     await subscriptionChanged("customer.subscription.deleted", held, userId, 1_800_000_200);
-    expect((await subscriptionRow(userId))!.status).toBe("canceled");
-    // An older event about the live one still takes over from the ended one.
-    await subscriptionChanged("customer.subscription.updated", second, userId, 1_800_000_150);
+    // The live one is adopted at once (the customer's subscriptions are read when the held one ends) ...
     expect(await subscriptionRow(userId)).toMatchObject({ status: "trialing", stripe_subscription_id: second, price_id: "price_yearly_test" });
+    // ... and its own later news, even with an older timestamp, keeps applying to it.
+    await fakeSubscription(second, "active", userId, now() + 365 * DAY);
+    await subscriptionChanged("customer.subscription.updated", second, userId, 1_800_000_300);
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", stripe_subscription_id: second });
+  });
+});
+
+describe("one subscription row: more cases", () => {
+  it("a paid subscription takes over from an incomplete one (a first payment that failed)", async () => {
+    const { userId, cookie } = await student();
+    const [failed, paid] = [unique("sub_incomplete"), unique("sub_paid")];
+    await fakeSubscription(failed, "incomplete", userId, now() + DAY);
+    await subscriptionChanged("customer.subscription.created", failed, userId, 1_800_000_000);
+    await fakeSubscription(paid, "active", userId, now() + 30 * DAY);
+    await subscriptionChanged("customer.subscription.created", paid, userId, 1_800_000_100);
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", stripe_subscription_id: paid });
+    expect(await accessState(cookie)).toBe("access");
+  });
+
+  it("when the held subscription ends, another live one of the customer is adopted at once", async () => {
+    const { userId, cookie } = await student();
+    const [held, second] = [unique("sub_first"), unique("sub_other_tab")];
+    await fakeSubscription(held, "active", userId, now() + 30 * DAY, "price_monthly_test");
+    await subscriptionChanged("customer.subscription.created", held, userId, 1_800_000_000);
+    await fakeSubscription(second, "active", userId, now() + 365 * DAY);
+    await subscriptionChanged("customer.subscription.created", second, userId, 1_800_000_100);
+    expect((await subscriptionRow(userId))!.stripe_subscription_id).toBe(held);
+
+    // The student cancels the first one as "the duplicate": no event about the second one is coming.
+    await fakeSubscription(held, "canceled", userId, now(), "price_monthly_test");
+    await subscriptionChanged("customer.subscription.deleted", held, userId, 1_800_000_200);
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", stripe_subscription_id: second, price_id: "price_yearly_test" });
+    expect(await accessState(cookie)).toBe("access");
+  });
+});
+
+describe("deleting an account", () => {
+  it("cancels every live subscription of the customer, not only the one we hold", async () => {
+    const { userId, cookie } = await student();
+    const customer = unique("cus_two_subs");
+    const [held, other] = [unique("sub_held_del"), unique("sub_other_del")];
+    await fakeSubscription(held, "active", userId, now() + 30 * DAY, "price_monthly_test", { customer });
+    await subscriptionChanged("customer.subscription.created", held, userId, 1_800_000_000);
+    await fakeSubscription(other, "trialing", userId, now() + 3 * DAY, "price_yearly_test", { customer });
+    const res = await call("/api/trpc/account.deleteAccount", { method: "POST", cookie, body: JSON.stringify({ password: "secret123" }) });
+    expect(res.status).toBe(200);
+    for (const id of [held, other]) expect((await fakeRead<{ calls: number }>(`/__fake/cancellations?id=${id}`)).calls).toBe(1);
   });
 });
 
@@ -84,6 +130,34 @@ describe("unpaid and paused subscriptions", () => {
   });
 });
 
+describe("fixing payment", () => {
+  it("an unpaid student pays the open invoice on its own payment page", async () => {
+    const { userId, cookie } = await student();
+    const sub = unique("sub_unpaid_invoice");
+    await fakeSubscription(sub, "unpaid", userId, now() - DAY);
+    await fake("/__fake/invoice", { id: unique("in_open"), subscription: sub, amountPaid: 0, paymentIntent: unique("pi_open"), status: "open", hostedUrl: "https://invoice.stripe.test/i/open" });
+    await subscriptionChanged("customer.subscription.updated", sub, userId, 1_800_000_000);
+    const res = await call("/api/trpc/billing.fixPayment", { method: "POST", cookie, body: "{}" });
+    expect(((await res.json()) as { result: { data: { url: string } } }).result.data.url).toBe("https://invoice.stripe.test/i/open");
+  });
+
+  it("an unpaid subscription whose customer is gone at Stripe ends, and checkout opens again (no dead end)", async () => {
+    const { userId, cookie } = await student();
+    const customer = unique("cus_unpaid_gone");
+    const sub = unique("sub_unpaid_gone");
+    await fakeSubscription(sub, "unpaid", userId, now() - DAY, "price_yearly_test", { customer });
+    await subscriptionChanged("customer.subscription.updated", sub, userId, 1_800_000_000);
+    await fake("/__fake/delete-customer", { id: customer });
+    await fake("/__fake/subscription", { id: sub, status: "canceled", userId, periodEnd: now() - DAY, priceId: "price_yearly_test", customer });
+
+    const res = await call("/api/trpc/billing.fixPayment", { method: "POST", cookie, body: "{}" });
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.noBillingAccount);
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "canceled", stripe_customer_id: null });
+    const again = await checkout(cookie);
+    expect(again.status).toBe(200);
+  });
+});
+
 describe("checkout", () => {
   it("a double click or a second tab gets the same checkout session: one subscription can start", async () => {
     const { userId, cookie } = await student();
@@ -97,6 +171,29 @@ describe("checkout", () => {
     const monthly = await checkout(cookie, "monthly");
     expect(monthly.url).not.toBe(a.url);
     expect(await sessionsCreated(userId)).toBe(2);
+  });
+
+  it("a completed checkout is not handed out again: the same request then gets a new session", async () => {
+    const { userId, cookie } = await student();
+    const first = await checkout(cookie);
+    await fake("/__fake/complete-session", { sessionId: first.url!.split("/").pop(), subscriptionId: unique("sub_done") });
+    const again = await checkout(cookie);
+    expect(again.url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\//);
+    expect(again.url).not.toBe(first.url);
+    expect(await sessionsCreated(userId)).toBe(2);
+  });
+
+  it("no second trial for an e-mail address whose Stripe customer already had one (account deleted and made again)", async () => {
+    const email = uniqueEmail("returning");
+    const { body, cookie } = await signUp(email);
+    const userId = body.user!.id;
+    const earlier = unique("cus_earlier_account");
+    await fake("/__fake/customer", { id: earlier, email });
+    await fakeSubscription(unique("sub_earlier_trial"), "canceled", "someone-deleted", now() - 30 * DAY, "price_yearly_test", { customer: earlier, trialStart: now() - 40 * DAY });
+    const attempt = await checkout(cookie);
+    expect(attempt.status).toBe(200);
+    expect((await sessionOf(attempt.url!)).trial_days).toBeNull();
+    expect(await sessionsCreated(userId)).toBe(1);
   });
 
   it("offers the 3-day trial once: not again after cancelling and re-subscribing", async () => {
@@ -216,6 +313,28 @@ describe("refunds", () => {
     expect(await accessState(s.cookie)).toBe("access");
   });
 
+  it("a full refund of an older payment (not the current period's) ends nothing", async () => {
+    const s = await paidStudent();
+    // A newer invoice pays the current period now.
+    await fake("/__fake/invoice", { id: unique("in_newer"), subscription: s.sub, amountPaid: 29_900, paymentIntent: unique("pi_newer") });
+    const charge = unique("ch_old");
+    await fake("/__fake/refund", { charge, reason: "requested_by_customer" });
+    await deliver(refunded(charge, s.paymentIntent, 29_900));
+    expect(await orders(s.cookie)).toEqual([expect.objectContaining({ id: s.invoice, amountRefunded: 29_900 })]);
+    expect(await cancellations(s.sub)).toBe(0);
+    expect(await accessState(s.cookie)).toBe("access");
+  });
+
+  it("decides on the refund that completed the full refund, not an earlier partial one", async () => {
+    const s = await paidStudent();
+    const charge = unique("ch_two_refunds");
+    // A small duplicate charge was refunded first; the guarantee refund completed it later.
+    await fake("/__fake/refund", { charge, reason: "duplicate" });
+    await fake("/__fake/refund", { charge, reason: "requested_by_customer" });
+    await deliver(refunded(charge, s.paymentIntent, 29_900));
+    expect(await cancellations(s.sub)).toBe(1);
+  });
+
   it("a full refund of a duplicate charge ends nothing", async () => {
     const s = await paidStudent();
     const charge = unique("ch_dup");
@@ -250,6 +369,21 @@ describe("cancel at period end", () => {
 });
 
 describe("Stripe settings", () => {
+  it("webhooks still apply with broken price settings: cancellations must not wait for a fix", async () => {
+    const { userId } = await student();
+    const sub = unique("sub_bad_prices");
+    await fakeSubscription(sub, "canceled", userId, now());
+    const payload = JSON.stringify(stripeEvent("customer.subscription.deleted", { object: "subscription", id: sub, metadata: { userId } }, 1_800_000_000));
+    const header = await new Stripe("sk_test_fake").webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_test_fake", cryptoProvider: Stripe.createSubtleCryptoProvider() });
+    const res = await createApp().fetch(
+      new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": header, "content-type": "application/json" }, body: payload }),
+      { ...env, STRIPE_PRICE_MONTHLY: "" },
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(200);
+    expect((await subscriptionRow(userId))!.status).toBe("canceled");
+  });
+
   it.each([
     ["blank", { STRIPE_PRICE_MONTHLY: "   " }],
     ["a product id", { STRIPE_PRICE_YEARLY: "prod_123" }],

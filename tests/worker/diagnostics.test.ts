@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { failureMessage } from "../../src/shared/ai.ts";
+import { AI_OUTPUT_TOKENS, failureMessage } from "../../src/shared/ai.ts";
 import { diagnosticMessages, DIAGNOSTICS_RATE_LIMIT, overallStatus, type DiagnosticResult } from "../../src/shared/diagnostics.ts";
+import { configurationProblems, DEFAULT_WORKERS_AI_MODEL } from "../../src/worker/ai/configuration.ts";
 import { createDb } from "../../src/worker/db.ts";
 import { createCallerFactory, router, type Context } from "../../src/worker/trpc/init.ts";
 import { diagnosticsRouter } from "../../src/worker/trpc/routers/diagnostics.ts";
 import type { Viewer } from "../../src/worker/viewer.ts";
+import { fakeWorkersAi } from "./ai-helpers.ts";
 import { call, markEmailVerified, signUp } from "./http.ts";
 
 type Answer = { status: number; results?: DiagnosticResult[]; error?: { message: string; data: { code: string } } };
@@ -137,6 +139,47 @@ describe("diagnostics", () => {
     expect(answer.message).toBe(failureMessage(kind!));
     expect(JSON.stringify(results)).not.toContain("sk-not-a-real-key-42");
     expect(overallStatus(results)).toBe("critical");
+  });
+
+  it("lists what is wrong with the AI settings to an administrator, and nothing of it to a visitor", async () => {
+    const broken = { ...env, AI_BASE_URL: "api.example.com/v1", AI_MODEL: "probe-model", AI_API_KEY: "sk-not-a-real-key-42" };
+    const asAdmin = await createCallerFactory(router(diagnosticsRouter))(contextFor(broken, true)).ai();
+    expect(byTest(asAdmin, "Provider")).toMatchObject({ status: "success", message: expect.stringContaining("Offline tutor"), details: diagnosticMessages.providerFellBackDetails });
+    expect(asAdmin.filter((r) => r.test === "AI settings")).toEqual([
+      {
+        test: "AI settings",
+        status: "error",
+        message: configurationProblems.baseUrlMalformed("api.example.com/v1"),
+        details: diagnosticMessages.settingsFellBackDetails,
+        action: diagnosticMessages.settingsAction,
+      },
+    ]);
+    // The offline provider answers meanwhile, so the test answer still works.
+    expect(byTest(asAdmin, "Test answer")).toMatchObject({ status: "success" });
+    expect(overallStatus(asAdmin)).toBe("critical");
+    expect(JSON.stringify(asAdmin)).not.toContain("sk-not-a-real-key-42");
+
+    const asVisitor = await createCallerFactory(router(diagnosticsRouter))(contextFor(broken, false)).ai();
+    expect(asVisitor.map((r) => r.test)).toEqual(["Provider", "Test answer"]);
+    expect(byTest(asVisitor, "Provider")).toMatchObject({ message: diagnosticMessages.providerPublic(false), details: diagnosticMessages.providerOfflineDetails });
+    expect(JSON.stringify(asVisitor)).not.toMatch(/AI_BASE_URL|api\.example|probe-model|sk-not/);
+  });
+
+  it("reports AI_BASE_URL without AI_MODEL instead of silently answering offline", async () => {
+    const noModel = { ...env, AI_BASE_URL: "https://api.example.com/v1" };
+    const results = await createCallerFactory(router(diagnosticsRouter))(contextFor(noModel, true)).ai();
+    expect(results.filter((r) => r.test === "AI settings").map((r) => [r.status, r.message])).toEqual([["error", configurationProblems.baseUrlWithoutModel]]);
+    expect(byTest(results, "Provider")!.message).toContain("Offline tutor");
+  });
+
+  it("warns that AI_MODEL does not pick the Workers AI model, while Workers AI keeps answering", async () => {
+    const ai = fakeWorkersAi(["End-tidal CO2 confirms that the tube is in the trachea."]);
+    const settings = { ...env, AI: ai.binding as never, AI_MODEL: "@cf/meta/llama-3.1-8b-instruct" };
+    const results = await createCallerFactory(router(diagnosticsRouter))(contextFor(settings, true)).ai();
+    expect(byTest(results, "Provider")).toMatchObject({ message: `AI provider: Workers AI (${DEFAULT_WORKERS_AI_MODEL}).` });
+    expect(results.filter((r) => r.test === "AI settings").map((r) => [r.status, r.message])).toEqual([["warning", configurationProblems.modelForWorkersAi]]);
+    expect(byTest(results, "Test answer")).toMatchObject({ status: "success" });
+    expect(ai.calls.map((c) => [c.model, c.inputs.max_tokens])).toEqual([[DEFAULT_WORKERS_AI_MODEL, AI_OUTPUT_TOKENS.probe]]);
   });
 
   it("limits both probes together per client address", async () => {

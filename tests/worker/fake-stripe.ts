@@ -16,6 +16,8 @@ const invoices = new Map<string, Json>();
 const invoiceByPaymentIntent = new Map<string, string>();
 const refunds: { charge: string; reason: string | null }[] = [];
 const deletedCustomers = new Set<string>();
+/** Customers by id, with their e-mail (Stripe creates one per checkout with customer_email). */
+const customers = new Map<string, { id: string; email: string }>();
 /** Idempotency-Key -> the request body it was first used with and the answer given. */
 const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
 /** Every DELETE /v1/subscriptions/:id received, in order, whether Stripe accepted it or not. */
@@ -35,6 +37,7 @@ type FakeSubscription = {
   customer?: string;
   cancelAtPeriodEnd?: boolean;
   trialStart?: number | null;
+  latestInvoice?: string;
 };
 
 function subscription(s: FakeSubscription): Json {
@@ -49,6 +52,7 @@ function subscription(s: FakeSubscription): Json {
     cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null,
     trial_start: s.trialStart !== undefined ? s.trialStart : trialing ? s.periodEnd - 3 * 86_400 : null,
     trial_end: trialing ? s.periodEnd : s.trialStart ? s.trialStart + 3 * 86_400 : null,
+    latest_invoice: s.latestInvoice ?? null,
     items: { object: "list", data: [{ id: `si_${s.id}`, object: "subscription_item", price: { id: s.priceId, object: "price" }, current_period_end: s.periodEnd }] },
   };
 }
@@ -85,6 +89,7 @@ function stripeApi(method: string, url: URL, text: string, req: IncomingMessage)
       customer_email: form.get("customer_email"),
       success_url: form.get("success_url"),
       cancel_url: form.get("cancel_url"),
+      status: "open",
       subscription: null,
       trial_days: form.get("subscription_data[trial_period_days]"),
       price,
@@ -100,12 +105,23 @@ function stripeApi(method: string, url: URL, text: string, req: IncomingMessage)
   if (method === "GET" && url.pathname === "/v1/subscriptions") {
     const customer = url.searchParams.get("customer");
     if (customer && deletedCustomers.has(customer)) return [400, missing(`No such customer: '${customer}'`, "customer")];
-    return [200, list([...subscriptions.values()].filter((s) => s.customer === customer), "/v1/subscriptions")];
+    // Like Stripe: without a status filter, canceled subscriptions are left out; "all" includes them.
+    const status = url.searchParams.get("status");
+    const data = [...subscriptions.values()].filter(
+      (s) => s.customer === customer && (status === "all" || (status ? s.status === status : s.status !== "canceled")),
+    );
+    return [200, list(data, "/v1/subscriptions")];
+  }
+  if (method === "GET" && url.pathname === "/v1/customers") {
+    const email = url.searchParams.get("email");
+    return [200, list([...customers.values()].filter((c) => c.email === email && !deletedCustomers.has(c.id)).map((c) => ({ ...c, object: "customer" })), "/v1/customers")];
   }
   const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
   if (method === "GET" && subMatch) {
     const s = subscriptions.get(subMatch[1]!);
-    return s ? [200, s] : [404, missing("No such subscription")];
+    if (!s) return [404, missing("No such subscription")];
+    const expanded = [...url.searchParams.entries()].some(([k, v]) => k.startsWith("expand") && v === "latest_invoice");
+    return [200, expanded && typeof s.latest_invoice === "string" ? { ...s, latest_invoice: invoices.get(s.latest_invoice) ?? s.latest_invoice } : s];
   }
   if (method === "DELETE" && subMatch) {
     const id = subMatch[1]!;
@@ -131,7 +147,13 @@ function stripeApi(method: string, url: URL, text: string, req: IncomingMessage)
   }
   if (method === "GET" && url.pathname === "/v1/refunds") {
     const charge = url.searchParams.get("charge");
-    const data = refunds.filter((r) => r.charge === charge).map((r, i) => ({ id: `re_${charge}_${i}`, object: "refund", charge, reason: r.reason }));
+    // Newest first, as Stripe lists them.
+    const limit = Number(url.searchParams.get("limit") ?? 10);
+    const data = refunds
+      .filter((r) => r.charge === charge)
+      .map((r, i) => ({ id: `re_${charge}_${i}`, object: "refund", charge, reason: r.reason }))
+      .reverse()
+      .slice(0, limit);
     return [200, list(data, "/v1/refunds")];
   }
   if (method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
@@ -147,7 +169,8 @@ function controls(method: string, url: URL, text: string): [number, unknown] | n
   const json = () => JSON.parse(text) as Json;
   if (method === "POST" && url.pathname === "/__fake/subscription") {
     const s = json() as unknown as FakeSubscription;
-    subscriptions.set(s.id, subscription(s));
+    const before = subscriptions.get(s.id)?.latest_invoice as string | null | undefined;
+    subscriptions.set(s.id, subscription({ latestInvoice: before ?? undefined, ...s }));
     return [200, { ok: true }];
   }
   if (method === "POST" && url.pathname === "/__fake/complete-session") {
@@ -156,26 +179,42 @@ function controls(method: string, url: URL, text: string): [number, unknown] | n
     if (!session) return [404, { error: { message: "no session" } }];
     session.subscription = subscriptionId;
     session.status = "complete";
+    session.url = null;
     return [200, session];
+  }
+  if (method === "POST" && url.pathname === "/__fake/customer") {
+    const c = json() as { id: string; email: string };
+    customers.set(c.id, c);
+    return [200, { ok: true }];
   }
   if (method === "POST" && url.pathname === "/__fake/delete-customer") {
     deletedCustomers.add(String(json().id));
     return [200, { ok: true }];
   }
   if (method === "POST" && url.pathname === "/__fake/invoice") {
-    const { id, subscription: sub, amountPaid, paymentIntent } = json() as { id: string; subscription: string; amountPaid: number; paymentIntent: string };
+    const { id, subscription: sub, amountPaid, paymentIntent, status = "paid", hostedUrl = null } = json() as {
+      id: string;
+      subscription: string;
+      amountPaid: number;
+      paymentIntent: string;
+      status?: string;
+      hostedUrl?: string | null;
+    };
     invoices.set(id, {
       id,
       object: "invoice",
-      status: "paid",
+      status,
       amount_paid: amountPaid,
       currency: "usd",
       created: Math.floor(Date.now() / 1000),
-      hosted_invoice_url: null,
+      hosted_invoice_url: hostedUrl,
       lines: { object: "list", data: [{ description: "AA Board Prep Yearly" }] },
       parent: { type: "subscription_details", subscription_details: { subscription: sub } },
     });
     invoiceByPaymentIntent.set(paymentIntent, id);
+    // The newest invoice of a subscription is its latest_invoice.
+    const held = subscriptions.get(sub);
+    if (held) held.latest_invoice = id;
     return [200, { ok: true }];
   }
   if (method === "POST" && url.pathname === "/__fake/refund") {

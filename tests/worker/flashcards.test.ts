@@ -1,10 +1,11 @@
-import { MockLanguageModelV4 } from "ai/test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AI_OUTPUT_TOKENS, aiMessages } from "../../src/shared/ai.ts";
 import { FALLBACK_CARDS, GENERIC_CARDS } from "../../src/shared/flashcards.ts";
 import type { Ai } from "../../src/worker/ai/provider.ts";
 import { createDb } from "../../src/worker/db.ts";
 import { nextBatch, type BatchResult, type SessionCard } from "../../src/worker/flashcards/service.ts";
+import { httpError, mockModel } from "./ai-helpers.ts";
 import { call, query, setSubscription, signUp, uniqueEmail } from "./http.ts";
 
 type Rated = { nextDifficulty: string; correct: boolean; due: number; scheduledDays: number; state: number };
@@ -230,20 +231,11 @@ describe("cards set back to draft", () => {
 });
 
 describe("cards from a configured model", () => {
-  const mockAi = (text: string): Ai => ({
-    model: new MockLanguageModelV4({
-      doGenerate: {
-        content: [{ type: "text", text }],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: {
-          inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-          outputTokens: { total: 10, text: 10, reasoning: 0 },
-        },
-        warnings: [],
-      },
-    }),
-    provider: { kind: "openai-compatible", label: "Mock model", model: "mock" },
-  });
+  /** A configured model whose replies are `replies`, one per call (the last repeating). */
+  const mockAi = (replies: string | (string | Error)[], opts: { structuredOutput?: boolean } = {}) => {
+    const { ai, model } = mockModel(Array.isArray(replies) ? replies : [replies], opts);
+    return { ...ai, model };
+  };
   const deps = (userId: string, ai: Ai) => ({ db: createDb(env.DB), d1: env.DB, ai, userId, now: new Date() });
   const input = { mode: "adaptive" as const, difficulty: "mixed" as const, topicIds: ["physiology"], excludeIds: [], size: 3 };
 
@@ -279,5 +271,60 @@ describe("cards from a configured model", () => {
     expect(result.notice).toBe("Failed to call AI service. Using fallback questions instead.");
     const stored = await env.DB.prepare("select count(*) as n from ai_flashcards where user_id = ?1").bind(userId).first<{ n: number }>();
     expect(stored?.n).toBe(0);
+  });
+
+  const validCards = JSON.stringify({
+    cards: [
+      { front: "What is the normal arterial pH range?", back: "7.35 to 7.45.", difficulty: "easy" },
+      { front: "What is the normal PaCO2?", back: "35 to 45 mmHg.", difficulty: "medium" },
+    ],
+  });
+  const storedCount = async (userId: string) =>
+    (await env.DB.prepare("select count(*) as n from ai_flashcards where user_id = ?1").bind(userId).first<{ n: number }>())?.n;
+
+  it("asks for the flashcards budget and, where the provider takes one, the cards' JSON schema", async () => {
+    const { userId } = await subscriber("fc-ai-schema");
+    const ai = mockAi(validCards, { structuredOutput: true });
+    const result = await nextBatch(deps(userId, ai), input);
+    expect(result.cards.slice(0, 2).map((c) => [c.source, c.front])).toEqual([
+      ["ai", "What is the normal arterial pH range?"],
+      ["ai", "What is the normal PaCO2?"],
+    ]);
+    const call0 = ai.model.doGenerateCalls[0]!;
+    expect(call0.maxOutputTokens).toBe(AI_OUTPUT_TOKENS.flashcards);
+    expect(call0.responseFormat).toMatchObject({ type: "json", schema: { type: "object", properties: { cards: { type: "array" } } } });
+  });
+
+  it("still reads the cards of a model that wraps its JSON in prose though a schema was asked for", async () => {
+    const { userId } = await subscriber("fc-ai-prose");
+    const ai = mockAi(`Sure! Here are your cards:\n\`\`\`json\n${validCards}\n\`\`\``, { structuredOutput: true });
+    const result = await nextBatch(deps(userId, ai), input);
+    expect(result.notice).toBeNull();
+    expect(result.cards.filter((c) => c.source === "ai")).toHaveLength(2);
+  });
+
+  it("falls back to the bank when the reply was cut off at its budget, though its JSON is whole", async () => {
+    const { userId } = await subscriber("fc-ai-cut");
+    const rambling = "These cards cover the essentials of acid-base balance. ".repeat(AI_OUTPUT_TOKENS.flashcards / 8);
+    const result = await nextBatch(deps(userId, mockAi(`\`\`\`json\n${validCards}\n\`\`\`\n${rambling}`)), input);
+    expect(result.notice).toBe(aiMessages.other);
+    expect(result.cards.every((c) => c.source === "database")).toBe(true);
+    expect(await storedCount(userId)).toBe(0);
+  });
+
+  it("tries a busy provider (429) once more, but not a refused request (400)", async () => {
+    const busy = await subscriber("fc-ai-busy");
+    const retried = mockAi([httpError(429, "Too Many Requests"), validCards]);
+    const result = await nextBatch(deps(busy.userId, retried), input);
+    expect(retried.model.doGenerateCalls).toHaveLength(2);
+    expect(result.notice).toBeNull();
+    expect(result.cards.filter((c) => c.source === "ai")).toHaveLength(2);
+
+    const refused = await subscriber("fc-ai-400");
+    const once = mockAi([httpError(400, "Bad Request"), validCards]);
+    const fallback = await nextBatch(deps(refused.userId, once), input);
+    expect(once.model.doGenerateCalls).toHaveLength(1);
+    expect(fallback.notice).toBe(aiMessages.other);
+    expect(fallback.cards.every((c) => c.source === "database")).toBe(true);
   });
 });

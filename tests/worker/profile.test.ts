@@ -7,7 +7,7 @@ async function mutate(path: string, cookie: string, input: unknown) {
 }
 
 describe("profile settings on the server", () => {
-  it("starts from the spec's defaults", async () => {
+  it("starts from the default settings (New York time, 60-minute daily goal, every switch on)", async () => {
     const { cookie } = await signUp(uniqueEmail());
     const r = await query("profile.get", cookie);
     expect(r.ok && r.data).toMatchObject({

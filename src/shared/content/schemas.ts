@@ -58,7 +58,7 @@ export const reviewItemSchema = filed(
 );
 export type ReviewItemContent = z.output<typeof reviewItemSchema>;
 
-// The glossary categories of spec 001 section 3, word for word.
+// The 25 glossary categories, word for word as the product names them.
 export const GLOSSARY_CATEGORIES = [
   "Pharmacology",
   "Techniques",
@@ -122,7 +122,7 @@ export const interviewQuestionSchema = z.strictObject({
 });
 export type InterviewQuestionContent = z.output<typeof interviewQuestionSchema>;
 
-/** Static advice for the interview page (spec 001 section 2.11); imported by the client. */
+/** Static advice for the interview page (6 tips, 9 red flags, before and after checklists); imported by the client. */
 export const interviewGuideSchema = z.strictObject({
   tips: z.array(z.strictObject({ title: text, body: text })).length(6, "needs exactly 6 tips"),
   redFlags: z.array(text).length(9, "needs exactly 9 red flags"),

@@ -5,7 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { account, subscriptions } from "../../../drizzle/schema.ts";
 import { isEndedSubscriptionStatus } from "../../shared/access.ts";
 import { consumeQuota } from "../ai/rate-limit.ts";
-import { billingConfig } from "../billing/config.ts";
+import type Stripe from "stripe";
+import { stripeConnection } from "../billing/config.ts";
+import { isResourceMissing } from "../billing/stripe-events.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
 import { verifyPassword } from "../password.ts";
@@ -35,24 +37,48 @@ export async function deleteAccount(env: Env, db: Db, userId: string, password: 
 }
 
 /**
- * Cancels the user's Stripe subscription at once, so a deleted account is never charged again.
- * False when Stripe could not confirm it: the caller then deletes nothing, and the user can retry.
+ * Cancels at once every subscription of the user that could still charge (the one we hold and any
+ * other live one of their Stripe customer, e.g. from a second tab), so a deleted account is never
+ * charged again. False when Stripe could not confirm it: the caller then deletes nothing, and the user
+ * can retry.
  */
 async function stopBilling(env: Env, sub: typeof subscriptions.$inferSelect | undefined): Promise<boolean> {
-  const id = sub?.stripeSubscriptionId;
+  const held = sub?.stripeSubscriptionId;
+  const customer = sub?.stripeCustomerId;
   // Demo billing never charges anyone; demo ids were never at Stripe.
-  if (!id || id.startsWith("demo_") || isEndedSubscriptionStatus(sub.status)) return true;
-  const config = billingConfig(env);
+  const real = (id: string | null | undefined): id is string => Boolean(id) && !id!.startsWith("demo_");
+  const heldLive = real(held) && !isEndedSubscriptionStatus(sub!.status);
+  if (!heldLive && !real(customer)) return true;
+  const connection = stripeConnection(env);
   // A real subscription and no working Stripe setup: deleting now would leave it charging.
-  if (config.mode !== "stripe") return false;
+  if (!connection.ok) return false;
+  const stripe = connection.stripe;
+  const ids = new Set<string>(heldLive ? [held!] : []);
+  if (real(customer)) {
+    try {
+      const listed = await stripe.subscriptions.list({ customer, status: "all", limit: 100 });
+      for (const s of listed.data) if (!isEndedSubscriptionStatus(s.status)) ids.add(s.id);
+    } catch (e) {
+      // A customer Stripe no longer knows has nothing left to charge; anything else leaves us unsure.
+      if (!isResourceMissing(e)) {
+        console.error(`stripe: could not list the subscriptions of ${customer} before deleting its account:`, e);
+        return false;
+      }
+    }
+  }
+  for (const id of ids) if (!(await cancelNow(stripe, id))) return false;
+  return true;
+}
+
+async function cancelNow(stripe: Stripe, id: string): Promise<boolean> {
   try {
-    await config.stripe.subscriptions.cancel(id, { cancellation_details: { comment: "The customer deleted their account." } });
+    await stripe.subscriptions.cancel(id, { cancellation_details: { comment: "The customer deleted their account." } });
     return true;
   } catch (cancelError) {
     // Stripe refuses to cancel what is already canceled ("No such subscription"), which our row may
     // not know yet if the webhook is late: ask what the subscription's state really is.
     try {
-      const current = await config.stripe.subscriptions.retrieve(id);
+      const current = await stripe.subscriptions.retrieve(id);
       if (isEndedSubscriptionStatus(current.status)) return true;
     } catch {
       // fall through: we cannot tell, so we must not delete

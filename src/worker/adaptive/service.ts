@@ -3,6 +3,7 @@
 // recorded once as an `answers` event so the dashboard counts it.
 import type { D1Database } from "@cloudflare/workers-types";
 import { and, asc, eq, sql } from "drizzle-orm";
+import * as z from "zod";
 import { adaptiveTopics, answers, generatedQuestions, questions, reviewItems } from "../../../drizzle/schema.ts";
 import {
   ADAPTIVE,
@@ -141,6 +142,9 @@ export async function nextQuestion(deps: NextDeps, input: NextInput): Promise<Ad
 
 type Generated = { ok: true; view: AdaptiveQuestionView } | { ok: false; notice: string };
 
+/** The JSON shape the prompt asks for, as the response format; validateGeneratedQuestion holds the rules. */
+const QUESTION_SHAPE = z.object({ question: z.string(), options: z.array(z.string()), correctAnswer: z.string(), explanation: z.string() });
+
 async function generateQuestion(
   deps: NextDeps,
   topic: RotationTopic,
@@ -158,8 +162,10 @@ async function generateQuestion(
     : await retrieveForText(deps.d1, topic.name);
   const { system, prompt } = adaptiveQuestionPrompt({ topic: topic.name, difficulty, items, avoid: recent.slice(-10).map((r) => r.question) });
   const result = await generateValidated(deps.ai, {
+    task: "adaptive",
     system,
     prompt,
+    schema: QUESTION_SHAPE,
     timeoutMs: deps.timeoutMs,
     // A repeat of a question already seen is as unusable as a malformed one.
     validate: (data) => {

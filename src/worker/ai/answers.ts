@@ -43,6 +43,7 @@ export async function studyGuideAnswer(deps: { db: D1Database; ai: Ai; limits?: 
   const { topic, subtopic, items } = await guideSubject(deps.db, req);
   const prompt = studyGuidePrompt(topic, subtopic, items);
   return streamAnswer({
+    task: "guide",
     ai: deps.ai,
     system: prompt.system,
     messages: [{ role: "user", content: prompt.prompt }],
@@ -69,6 +70,7 @@ export async function tutorAnswer(deps: { db: D1Database; ai: Ai; limits?: AiLim
   const items = await retrieveForText(deps.db, query, { review: 3, glossary: 2, question: 1 });
   const messages: ModelMessage[] = turns.map((t) => ({ role: t.role, content: t.text }));
   return streamAnswer({
+    task: "chat",
     ai: deps.ai,
     system: tutorSystem(items, context),
     messages,

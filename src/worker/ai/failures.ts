@@ -32,9 +32,29 @@ export function classifyFailure(error: unknown): AiFailureKind {
   return "other";
 }
 
+/** Workers AI's binding reports a full data centre as a plain Error, e.g. "3040: Capacity temporarily exceeded". */
+const WORKERS_AI_CAPACITY = /\b3040\s*:|capacity temporarily exceeded|out of capacity/i;
+
+/**
+ * A provider failure that may pass on a second try: what the provider marks retryable (HTTP 408,
+ * 409, 429 and 5xx; workers-ai-provider turns the binding's known capacity codes into a 429), and
+ * Workers AI capacity errors that arrive without a status. Refusals (400, 401, 403) are final.
+ */
+export function isRetryableProviderError(error: unknown): boolean {
+  if (APICallError.isInstance(error)) return error.isRetryable || WORKERS_AI_CAPACITY.test(error.message);
+  return error instanceof Error && WORKERS_AI_CAPACITY.test(error.message);
+}
+
+/** A busy provider gets one more try after a short pause, then the task's fallback is used. */
+export const CAPACITY_RETRY = { retries: 1, delayMs: 1_000 } as const;
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Limits of spec 001 section 9; tests shorten them. */
-export type AiLimits = { timeoutMs: number; attempts: number; retryDelayMs: number };
+/**
+ * How long a call may take, and how often a timed-out call is tried again (`attempts` in all,
+ * `retryDelayMs` apart); `capacityRetryDelayMs` overrides the pause before a busy provider's retry.
+ * Tests shorten them.
+ */
+export type AiLimits = { timeoutMs: number; attempts: number; retryDelayMs: number; capacityRetryDelayMs?: number };
 export const GUIDE_LIMITS: AiLimits = { timeoutMs: 60_000, attempts: 3, retryDelayMs: 1_000 };
 export const CHAT_LIMITS: AiLimits = { timeoutMs: 60_000, attempts: 1, retryDelayMs: 0 };

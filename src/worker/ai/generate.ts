@@ -1,9 +1,10 @@
-// Non-streamed model calls that must return data (flashcards, adaptive questions): the model writes
-// JSON, we pull it out of the text and validate it; anything else is a failure the caller falls
-// back from.
-import { generateText } from "ai";
-import type { AiFailureKind } from "../../shared/ai.ts";
-import { AiTimeout, classifyFailure, MalformedOutput } from "./failures.ts";
+// Non-streamed model calls that must return data (flashcards, adaptive questions). Providers with
+// structured output get the JSON schema as the response format; the others are asked for JSON in
+// the prompt and it is pulled out of their text. Either way the caller's rules validate the data,
+// and anything else is a failure the caller falls back from.
+import { generateText, NoObjectGeneratedError, Output, type FlexibleSchema, type LanguageModelUsage } from "ai";
+import { AI_OUTPUT_TOKENS, wasCutOff, type AiFailureKind } from "../../shared/ai.ts";
+import { AiTimeout, CAPACITY_RETRY, classifyFailure, isRetryableProviderError, MalformedOutput, sleep } from "./failures.ts";
 import type { Ai } from "./provider.ts";
 
 export type GenerateResult<T> = { ok: true; value: T } | { ok: false; kind: AiFailureKind; error: unknown };
@@ -24,36 +25,73 @@ export function extractJson(text: string): unknown {
   }
 }
 
-export async function generateValidated<T>(
-  ai: Ai,
-  opts: {
-    system: string;
-    prompt: string;
-    timeoutMs?: number;
-    /** Returns the validated value, or null when the data does not meet the rules. */
-    validate: (data: unknown) => T | null;
-  },
-): Promise<GenerateResult<T>> {
-  const timeoutMs = opts.timeoutMs ?? 60_000;
+export type GenerateJob<T> = {
+  task: "flashcards" | "adaptive";
+  system: string;
+  prompt: string;
+  /** The shape of the JSON the prompt asks for, sent as the response format where supported. */
+  schema: FlexibleSchema<unknown>;
+  timeoutMs?: number;
+  /** Tests shorten the pause before a busy provider's retry. */
+  capacityRetryDelayMs?: number;
+  /** Returns the validated value, or null when the data does not meet the rules. */
+  validate: (data: unknown) => T | null;
+};
+
+export async function generateValidated<T>(ai: Ai, job: GenerateJob<T>): Promise<GenerateResult<T>> {
+  for (let retries = 0; ; retries++) {
+    const attempt = await generateOnce(ai, job);
+    if (attempt.ok) return attempt;
+    if (retries < CAPACITY_RETRY.retries && isRetryableProviderError(attempt.error)) {
+      console.warn(`AI ${ai.provider.kind} busy, trying once more:`, errorText(attempt.error));
+      await sleep(job.capacityRetryDelayMs ?? CAPACITY_RETRY.delayMs);
+      continue;
+    }
+    const kind = classifyFailure(attempt.error);
+    console.warn(`AI ${ai.provider.kind} generate failed (${kind}):`, errorText(attempt.error));
+    return { ok: false, kind, error: attempt.error };
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : error);
+
+async function generateOnce<T>(ai: Ai, job: GenerateJob<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  const timeoutMs = job.timeoutMs ?? 60_000;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new AiTimeout(timeoutMs)), timeoutMs);
   try {
-    const { text } = await generateText({
-      model: ai.model,
-      system: opts.system,
-      prompt: opts.prompt,
-      maxRetries: 0,
-      abortSignal: controller.signal,
-    });
-    const value = opts.validate(extractJson(text));
+    const value = job.validate(await replyData(ai, job, controller.signal));
     if (value === null) throw new MalformedOutput("the data broke the rules");
     return { ok: true, value };
   } catch (error) {
-    const cause = controller.signal.aborted ? new AiTimeout(timeoutMs) : error;
-    const kind = classifyFailure(cause);
-    console.warn(`AI ${ai.provider.kind} generate failed (${kind}):`, cause instanceof Error ? cause.message : cause);
-    return { ok: false, kind, error: cause };
+    return { ok: false, error: controller.signal.aborted ? new AiTimeout(timeoutMs) : error };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The reply's data, unvalidated; throws when there is none or the reply was cut off. */
+async function replyData(ai: Ai, job: GenerateJob<unknown>, abortSignal: AbortSignal): Promise<unknown> {
+  const budget = AI_OUTPUT_TOKENS[job.task];
+  const call = { model: ai.model, system: job.system, prompt: job.prompt, maxOutputTokens: budget, maxRetries: 0, abortSignal };
+  const complete = (finishReason: string | undefined, usage: LanguageModelUsage | undefined) => {
+    if (wasCutOff(finishReason, usage?.outputTokens, budget)) throw new MalformedOutput(`cut off at the ${budget}-token output limit`);
+  };
+
+  if (!ai.structuredOutput) {
+    const { text, finishReason, usage } = await generateText(call);
+    complete(finishReason, usage);
+    return extractJson(text);
+  }
+  try {
+    const result = await generateText({ ...call, output: Output.object({ schema: job.schema }) });
+    complete(result.finishReason, result.usage);
+    return result.output;
+  } catch (error) {
+    // The model ignored the format (prose or a code fence around the JSON) or strayed from the
+    // schema: its text is still read, and the caller's rules decide what is usable.
+    if (!NoObjectGeneratedError.isInstance(error) || !error.text) throw error;
+    complete(error.finishReason, error.usage);
+    return extractJson(error.text);
   }
 }

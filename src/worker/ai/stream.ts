@@ -1,14 +1,15 @@
 // One streamed answer as an AI SDK UI message stream: a `data-context` part (provider and sources),
 // the model's text as it arrives, and, when the model fails (timeout after the allowed attempts,
-// provider error, broken stream, malformed result), a `data-notice` part followed by the fallback
-// text. Failures never escape as unhandled errors.
+// provider error, broken stream, answer cut off at its output budget, malformed result), a
+// `data-notice` part followed by the fallback text. Failures never escape as unhandled errors.
 import { createUIMessageStream, createUIMessageStreamResponse, streamText, type ModelMessage } from "ai";
-import type { AiFailureKind, AnswerContext, AnswerNotice, Source } from "../../shared/ai.ts";
+import { AI_OUTPUT_TOKENS, wasCutOff, type AiFailureKind, type AnswerContext, type AnswerNotice, type Source } from "../../shared/ai.ts";
 import { chunkText } from "./offline/model.ts";
-import { AiTimeout, classifyFailure, MalformedOutput, sleep, type AiLimits } from "./failures.ts";
+import { AiTimeout, CAPACITY_RETRY, classifyFailure, isRetryableProviderError, MalformedOutput, sleep, type AiLimits } from "./failures.ts";
 import type { Ai } from "./provider.ts";
 
 export type StreamJob = {
+  task: "guide" | "chat";
   ai: Ai;
   system: string;
   messages: ModelMessage[];
@@ -28,19 +29,22 @@ export function streamAnswer(job: StreamJob): Response {
     execute: async ({ writer }) => {
       writer.write({ type: "data-context", data: { provider: job.ai.provider, sources: job.sources, guide: job.guide } satisfies AnswerContext });
       let partCounter = 0;
-      let outcome: Attempt = { ok: false, error: new Error("not started"), streamed: false };
-
-      for (let attempt = 1; attempt <= job.limits.attempts; attempt++) {
+      let outcome: Attempt;
+      const nextTry = retryPolicy(job.limits);
+      for (;;) {
         const textId = `text-${partCounter++}`;
         outcome = await runAttempt(job, (delta, first) => {
           if (first) writer.write({ type: "text-start", id: textId });
           writer.write({ type: "text-delta", id: textId, delta });
         });
-        if (outcome.ok || outcome.streamed || !(outcome.error instanceof AiTimeout)) {
-          if (outcome.ok || outcome.streamed) writer.write({ type: "text-end", id: textId });
+        // Once text has reached the client, a second try would show two answers: fall back instead.
+        if (outcome.ok || outcome.streamed) {
+          writer.write({ type: "text-end", id: textId });
           break;
         }
-        if (attempt < job.limits.attempts) await sleep(job.limits.retryDelayMs);
+        const pauseMs = nextTry(outcome.error);
+        if (pauseMs === null) break;
+        await sleep(pauseMs);
       }
 
       if (outcome.ok && (!job.accept || job.accept(outcome.text))) return;
@@ -62,6 +66,22 @@ export function streamAnswer(job: StreamJob): Response {
   return createUIMessageStreamResponse({ stream, headers: { "Content-Encoding": "identity", "Cache-Control": "no-store" } });
 }
 
+/**
+ * Whether a failed attempt (nothing streamed yet) is tried again, and after what pause: a timeout
+ * until `attempts` calls were made, a busy provider once (CAPACITY_RETRY), anything else never.
+ */
+function retryPolicy(limits: AiLimits): (error: unknown) => number | null {
+  let timeouts = 0;
+  let capacityRetries = 0;
+  return (error) => {
+    if (error instanceof AiTimeout) return ++timeouts < limits.attempts ? limits.retryDelayMs : null;
+    if (isRetryableProviderError(error) && capacityRetries++ < CAPACITY_RETRY.retries) {
+      return limits.capacityRetryDelayMs ?? CAPACITY_RETRY.delayMs;
+    }
+    return null;
+  };
+}
+
 async function runAttempt(job: StreamJob, emit: (delta: string, first: boolean) => void): Promise<Attempt> {
   const controller = new AbortController();
   let timedOut = false;
@@ -70,13 +90,18 @@ async function runAttempt(job: StreamJob, emit: (delta: string, first: boolean) 
     controller.abort(new AiTimeout(job.limits.timeoutMs));
   }, job.limits.timeoutMs);
   let text = "";
+  const budget = AI_OUTPUT_TOKENS[job.task];
   try {
     const result = streamText({
       model: job.ai.model,
       system: job.system,
       messages: job.messages,
+      maxOutputTokens: budget,
+      // Retries are ours (retryPolicy): one for a busy provider, and never after text was streamed.
       maxRetries: 0,
       abortSignal: controller.signal,
+      // The failure is logged once, classified, by streamAnswer (the SDK's default logs whole errors).
+      onError: () => {},
     });
     for await (const part of result.fullStream) {
       if (part.type === "text-delta") {
@@ -86,6 +111,8 @@ async function runAttempt(job: StreamJob, emit: (delta: string, first: boolean) 
         throw part.error;
       } else if (part.type === "abort") {
         throw new AiTimeout(job.limits.timeoutMs);
+      } else if (part.type === "finish" && wasCutOff(part.finishReason, part.totalUsage.outputTokens, budget)) {
+        throw new MalformedOutput(`cut off at the ${budget}-token output limit`);
       }
     }
     if (timedOut) throw new AiTimeout(job.limits.timeoutMs);

@@ -4,13 +4,14 @@ import { eq, and } from "drizzle-orm";
 import type Stripe from "stripe";
 import { subscriptions } from "../../../drizzle/schema.ts";
 import { messages } from "../../shared/messages.ts";
-import { CHECKOUT_REUSE_WINDOW_SECONDS, TRIAL_DAYS, type PlanKey } from "../../shared/plans.ts";
+import { TRIAL_DAYS, type PlanKey } from "../../shared/plans.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
 import { configuredOrigin } from "../deployment.ts";
 import { billingConfig } from "./config.ts";
 import { createDemoCheckout } from "./demo.ts";
-import { applyBillingEvent } from "./state.ts";
+import { reusableCheckoutUrl } from "./checkout-reuse.ts";
+import { applyBillingEvent, type SubscriptionSnapshot } from "./state.ts";
 import { isResourceMissing, subscriptionSnapshot } from "./stripe-events.ts";
 
 export type CheckoutOrigin = "pricing" | "signup";
@@ -27,7 +28,7 @@ export class BillingNotConfigured extends Error {
   }
 }
 
-/** The spec's URLs: success carries the session id; cancel returns to where the user came from. */
+/** Checkout return URLs: success carries the session id; cancel returns to where the user came from. */
 export function checkoutUrls(origin: string, plan: PlanKey, from: CheckoutOrigin) {
   return {
     success: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -57,28 +58,21 @@ type CheckoutRequest = { priceId: string; plan: PlanKey; from: CheckoutOrigin; u
 async function stripeCheckout(stripe: Stripe, db: Db, user: { id: string; email: string }, request: CheckoutRequest) {
   const held = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
   let customerId = held?.stripeCustomerId ?? null;
-  let trial = !held?.trialUsed;
-  if (customerId && trial) {
-    try {
-      trial = !(await customerHadTrial(stripe, customerId));
-    } catch (e) {
-      if (!isResourceMissing(e)) throw e;
-      customerId = await forgetCustomer(db, user.id, customerId);
-    }
-  }
+  const trial = !held?.trialUsed && !(await hadTrialBefore(stripe, customerId, user.email));
   try {
-    return await createSession(stripe, user, request, customerId, trial);
+    return await createSession(stripe, db, user, request, customerId, trial);
   } catch (e) {
     if (!customerId || !isResourceMissing(e, "customer")) throw e;
     // The customer was deleted at Stripe, or belongs to the other mode (test keys swapped for live):
     // start over from the e-mail address, as a first checkout would.
-    await forgetCustomer(db, user.id, customerId);
-    return createSession(stripe, user, request, null, trial);
+    customerId = await forgetCustomer(db, user.id, customerId);
+    return createSession(stripe, db, user, request, customerId, trial);
   }
 }
 
 async function createSession(
   stripe: Stripe,
+  db: Db,
   user: { id: string; email: string },
   { priceId, plan, urls }: CheckoutRequest,
   customerId: string | null,
@@ -95,19 +89,30 @@ async function createSession(
     subscription_data: { ...(trial && { trial_period_days: TRIAL_DAYS }), metadata: { userId: user.id } },
     metadata: { userId: user.id, plan },
   };
-  // The same request within the window gets the same session from Stripe, so two clicks or two tabs
-  // cannot start two subscriptions. The key covers every parameter: a changed request is a new one.
-  const window = Math.floor(Date.now() / 1000 / CHECKOUT_REUSE_WINDOW_SECONDS);
-  const idempotencyKey = `checkout-${user.id}-${window}-${await digest(JSON.stringify(params))}`;
-  const session = await stripe.checkout.sessions.create(params, { idempotencyKey });
-  if (!session.url) throw new Error(messages.noCheckoutUrl);
-  return session.url;
+  const url = await reusableCheckoutUrl(stripe, db, user.id, params);
+  if (!url) throw new Error(messages.noCheckoutUrl);
+  return url;
 }
 
-/** Whether any of this Stripe customer's subscriptions, past or present, had a free trial. */
-async function customerHadTrial(stripe: Stripe, customerId: string): Promise<boolean> {
-  const subs = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
-  return subs.data.some((sub) => subscriptionSnapshot(sub).hadTrial);
+/**
+ * The 3-day trial is once per customer. Our own flag covers subscriptions we saw; Stripe's history
+ * covers the rest: the stored customer, and any customer with this e-mail address (a student who
+ * deleted their account and signed up again keeps their Stripe customer, and its trial).
+ */
+async function hadTrialBefore(stripe: Stripe, customerId: string | null, email: string): Promise<boolean> {
+  const customers = new Set<string>(customerId ? [customerId] : []);
+  const byEmail = await stripe.customers.list({ email, limit: 10 });
+  for (const c of byEmail.data) customers.add(c.id);
+  for (const id of customers) {
+    try {
+      const subs = await stripe.subscriptions.list({ customer: id, status: "all", limit: 100 });
+      if (subs.data.some((sub) => subscriptionSnapshot(sub).hadTrial)) return true;
+    } catch (e) {
+      // A customer Stripe no longer knows has no history to count.
+      if (!isResourceMissing(e)) throw e;
+    }
+  }
+  return false;
 }
 
 async function forgetCustomer(db: Db, userId: string, customerId: string): Promise<null> {
@@ -118,11 +123,11 @@ async function forgetCustomer(db: Db, userId: string, customerId: string): Promi
   return null;
 }
 
-async function digest(text: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return Array.from(bytes.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
+/**
+ * The billing portal (or the demo portal). A customer Stripe no longer knows is forgotten, and the
+ * subscription we hold is read again from Stripe: gone with its customer, it is recorded as ended, so
+ * the student is offered a new plan instead of a portal that cannot open.
+ */
 export async function createPortal(env: Env, db: Db, userId: string): Promise<string> {
   const config = billingConfig(env);
   if (config.mode === "unconfigured") throw new BillingNotConfigured(config.problems);
@@ -135,10 +140,56 @@ export async function createPortal(env: Env, db: Db, userId: string): Promise<st
     return portal.url;
   } catch (e) {
     if (!isResourceMissing(e, "customer")) throw e;
-    // Nothing left at Stripe to manage: the next checkout starts a new customer.
+    if (row.stripeSubscriptionId) await reconcileHeldSubscription(config.stripe, db, userId, row.stripeSubscriptionId, row.stateAsOf);
+    // After the reconciliation, which would write the id Stripe's subscription still names.
     await forgetCustomer(db, userId, row.stripeCustomerId);
     throw new NoBillingAccount();
   }
+}
+
+/**
+ * Where a student whose payment failed for good (unpaid) pays: the open invoice's own payment page
+ * when there is one (paying it revives the subscription), else the billing portal.
+ */
+export async function fixPaymentUrl(env: Env, db: Db, userId: string): Promise<string> {
+  const config = billingConfig(env);
+  if (config.mode === "stripe") {
+    const row = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
+    if (row?.stripeSubscriptionId) {
+      const sub = await config.stripe.subscriptions.retrieve(row.stripeSubscriptionId, { expand: ["latest_invoice"] });
+      const invoice = typeof sub.latest_invoice === "object" ? sub.latest_invoice : null;
+      if (invoice?.status === "open" && invoice.hosted_invoice_url) return invoice.hosted_invoice_url;
+    }
+  }
+  return createPortal(env, db, userId);
+}
+
+/** Stripe's current state of the held subscription, recorded as the newest news (it is read now). */
+async function reconcileHeldSubscription(stripe: Stripe, db: Db, userId: string, subscriptionId: string, stateAsOf: number) {
+  let snapshot: SubscriptionSnapshot | null = null;
+  try {
+    snapshot = subscriptionSnapshot(await stripe.subscriptions.retrieve(subscriptionId));
+  } catch (e) {
+    if (!isResourceMissing(e)) throw e;
+  }
+  const now = Math.max(Math.floor(Date.now() / 1000), stateAsOf);
+  await applyBillingEvent(db, {
+    id: `reconcile_${subscriptionId}_${crypto.randomUUID()}`,
+    type: "subscription.reconciled",
+    created: now,
+    userId,
+    subscription: snapshot ?? {
+      status: "canceled",
+      priceId: null,
+      currentPeriodEnd: null,
+      customerId: null,
+      subscriptionId,
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+      hadTrial: false,
+    },
+    invoice: null,
+  });
 }
 
 /**

@@ -115,6 +115,16 @@ export async function confirmDemoCheckout(db: Db, userId: string, sessionId: str
   return row.successUrl;
 }
 
+/** The first payment: a new period, and a cancellation already asked for moves to its end. */
+function demoPaidPeriod(userId: string, base: Omit<SubscriptionSnapshot, "customerId" | "subscriptionId">, periodEnd: number, plan: { price: number; name: string }) {
+  return demoEvent(
+    "invoice.paid",
+    userId,
+    { ...base, status: "active", currentPeriodEnd: periodEnd, cancelAt: base.cancelAtPeriodEnd ? periodEnd : null },
+    { amount: plan.price * 100, description: `${plan.name} plan` },
+  );
+}
+
 export const DEMO_PORTAL_ACTIONS = ["end-trial", "cancel", "cancel-at-period-end", "resume"] as const;
 export type DemoPortalAction = (typeof DEMO_PORTAL_ACTIONS)[number];
 
@@ -137,7 +147,7 @@ export async function demoPortalAction(db: Db, userId: string, action: DemoPorta
   };
   const event =
     action === "end-trial"
-      ? demoEvent("invoice.paid", userId, { ...base, status: "active", currentPeriodEnd: now() + periodSeconds(current.priceId) }, { amount: plan.price * 100, description: `${plan.name} plan` })
+      ? demoPaidPeriod(userId, base, now() + periodSeconds(current.priceId), plan)
       : action === "cancel"
         ? demoEvent("customer.subscription.deleted", userId, { ...base, status: "canceled", cancelAtPeriodEnd: false, cancelAt: null })
         : action === "cancel-at-period-end"

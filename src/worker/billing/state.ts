@@ -1,9 +1,9 @@
 // The one place subscription state changes. Stripe webhooks, the checkout confirmation and the
 // offline demo billing all describe what happened as a BillingEvent and hand it here.
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { billingEvents, invoices, subscriptions, user } from "../../../drizzle/schema.ts";
-import { ENDED_SUBSCRIPTION_STATUSES, LIVE_SUBSCRIPTION_STATUSES } from "../../shared/access.ts";
+import { isLiveSubscriptionStatus, LIVE_SUBSCRIPTION_STATUSES } from "../../shared/access.ts";
 import type { Db } from "../db.ts";
 
 export type SubscriptionSnapshot = {
@@ -146,17 +146,16 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Ap
 /**
  * Which subscription's news may change the one row we keep per user: the subscription we hold (never
  * from an event older than the state), any subscription when we hold none, or a live one taking over
- * from one that has ended (a student who re-subscribed). So a late "deleted" about an old subscription
- * cannot lock out a student who pays for a new one.
+ * from one that is not live (ended, or never paid: a first payment that failed). So a late "deleted"
+ * about an old subscription cannot lock out a student who pays for a new one, and a paid subscription
+ * is never kept waiting behind an incomplete one.
  */
 function mayReplaceHeldState(s: SubscriptionSnapshot, created: number): SQL {
   const sameSubscription = s.subscriptionId
     ? or(isNull(subscriptions.stripeSubscriptionId), eq(subscriptions.stripeSubscriptionId, s.subscriptionId))!
     : sql`1`;
   const inOrder = and(sameSubscription, sql`${subscriptions.stateAsOf} <= ${created}`)!;
-  const takesOver = (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status)
-    ? inArray(subscriptions.status, [...ENDED_SUBSCRIPTION_STATUSES])
-    : sql`0`;
+  const takesOver = isLiveSubscriptionStatus(s.status) ? notInArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]) : sql`0`;
   return or(inOrder, takesOver)!;
 }
 

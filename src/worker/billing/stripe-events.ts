@@ -1,6 +1,7 @@
 // Turns Stripe's objects into the BillingEvent that state.ts applies. The subscription is always
 // re-read from Stripe, so the state written is Stripe's current truth whatever order events arrive in.
 import Stripe from "stripe";
+import { isEndedSubscriptionStatus, isLiveSubscriptionStatus } from "../../shared/access.ts";
 import type { BillingEvent, InvoiceSnapshot, SubscriptionSnapshot } from "./state.ts";
 
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
@@ -86,9 +87,30 @@ export async function fromStripeEvent(stripe: Stripe, event: Stripe.Event): Prom
 }
 
 /**
- * A refunded charge: the order it paid for is marked refunded. A full refund (the pass guarantee
- * refunds everything) also ends the subscription that invoice belongs to, at once: the student got
- * their money back. A refund of a duplicate charge is a correction, not a goodbye, and ends nothing.
+ * A student can hold two live subscriptions (two tabs with two plans): we keep one. When the one we
+ * keep ends, the other is adopted at once rather than at its next event a month or a year later.
+ */
+export async function successorEvent(stripe: Stripe, event: BillingEvent): Promise<BillingEvent | null> {
+  const ended = event.subscription;
+  if (!ended?.customerId || !isEndedSubscriptionStatus(ended.status)) return null;
+  const subs = await stripe.subscriptions.list({ customer: ended.customerId, status: "all", limit: 20 });
+  const live = subs.data.find((sub) => sub.id !== ended.subscriptionId && isLiveSubscriptionStatus(sub.status));
+  if (!live) return null;
+  return {
+    id: `${event.id}:successor`,
+    type: "subscription.successor",
+    created: event.created,
+    userId: event.userId,
+    subscription: subscriptionSnapshot(live),
+    invoice: null,
+  };
+}
+
+/**
+ * A refunded charge: the order it paid for is marked refunded. A full refund of the payment for the
+ * current period (the pass guarantee refunds it all) also ends that subscription at once: the student
+ * got their money back. Refunding an older payment (goodwill), part of one, or a duplicate charge is a
+ * correction, not a goodbye, and ends nothing.
  */
 async function refundOf(stripe: Stripe, charge: Stripe.Charge) {
   const invoiceId = await invoiceOfCharge(stripe, charge);
@@ -96,8 +118,12 @@ async function refundOf(stripe: Stripe, charge: Stripe.Charge) {
   const inv = await stripe.invoices.retrieve(invoiceId);
   const subscriptionId = invoiceSubscriptionId(inv);
   const fullRefund = charge.refunded || charge.amount_refunded >= charge.amount;
-  if (fullRefund && subscriptionId && !(await refundedAsDuplicate(stripe, charge.id))) {
-    await endSubscription(stripe, subscriptionId);
+  if (fullRefund && subscriptionId) {
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const paysCurrentPeriod = idOf(sub.latest_invoice) === invoiceId;
+    if (paysCurrentPeriod && !isEndedSubscriptionStatus(sub.status) && !(await latestRefundWasDuplicate(stripe, charge.id))) {
+      await endSubscription(stripe, subscriptionId);
+    }
   }
   return { subscriptionId, invoice: invoiceSnapshot(inv, charge.amount_refunded) };
 }
@@ -113,9 +139,10 @@ async function invoiceOfCharge(stripe: Stripe, charge: Stripe.Charge): Promise<s
   return idOf((charge as { invoice?: string | { id: string } | null }).invoice);
 }
 
-async function refundedAsDuplicate(stripe: Stripe, chargeId: string): Promise<boolean> {
-  const refunds = await stripe.refunds.list({ charge: chargeId, limit: 10 });
-  return refunds.data.some((r) => r.reason === "duplicate");
+/** The refund that completed the full refund is the newest one (Stripe lists newest first). */
+async function latestRefundWasDuplicate(stripe: Stripe, chargeId: string): Promise<boolean> {
+  const refunds = await stripe.refunds.list({ charge: chargeId, limit: 1 });
+  return refunds.data[0]?.reason === "duplicate";
 }
 
 /** Cancels now (no proration, no final invoice); a subscription that has already ended stays as it is. */

@@ -114,7 +114,7 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
 export async function examView(env: Env, db: Db, userId: string, examId: string) {
   let exam = await loadOwn(db, userId, examId);
   if (!exam) return null;
-  // The countdown reached zero while away: the exam completes now, as the spec's timer would.
+  // The countdown reached zero while away: the exam completes now, as the timer would have submitted it.
   if (exam.status === "in_progress" && exam.expiresAt.getTime() <= Date.now()) {
     exam = (await submitExam(env, db, userId, examId)) ?? exam;
   }

@@ -2,6 +2,7 @@
 // rating records (FSRS schedule, review log, answer event) in one atomic batch.
 import type { D1Database } from "@cloudflare/workers-types";
 import { and, asc, count, desc, eq, gt, inArray, lte, min, sql } from "drizzle-orm";
+import * as z from "zod";
 import { aiFlashcards, answers, cardReviews, cardSchedules, flashcards } from "../../../drizzle/schema.ts";
 import { AI_RATE_LIMITS, aiMessages, failureMessage } from "../../shared/ai.ts";
 import {
@@ -257,6 +258,11 @@ async function resolveCards(db: Db, userId: string, ids: string[]): Promise<Map<
 
 type ModelOutcome = { ok: true; cards: SessionCard[] } | { ok: false; notice: string };
 
+/** The JSON shape the prompt asks for, as the response format; validateCards holds the rules. */
+const CARDS_SHAPE = z.object({
+  cards: z.array(z.object({ front: z.string(), back: z.string(), difficulty: z.enum(["easy", "medium", "hard"]) })),
+});
+
 async function modelCards(deps: Deps, ai: Ai, input: BatchInput, scope: Scope): Promise<ModelOutcome> {
   const target = pickSubtopic(scope);
   if (!target) return { ok: false, notice: aiMessages.flashcardsFailed };
@@ -276,7 +282,9 @@ async function modelCards(deps: Deps, ai: Ai, input: BatchInput, scope: Scope): 
   const topic = findTopic(target.topicId)!.name;
   const subtopic = findSubtopic(target.topicId, target.subtopicId)!.name;
   const result = await generateValidated(ai, {
+    task: "flashcards",
     ...flashcardsPrompt({ topic, subtopic, difficulty: input.difficulty, count: input.size, items, avoid: seen.map((s) => s.front) }),
+    schema: CARDS_SHAPE,
     timeoutMs: MODEL_TIMEOUT_MS,
     validate: (data) => validateCards(data, input.size, level),
   });

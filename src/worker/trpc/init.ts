@@ -49,7 +49,7 @@ export async function loadAccess(ctx: Pick<Context, "viewer">) {
 
 // ---------------------------------------------------------------- init
 
-/** Thrown by the tiers so the client learns where the spec's route guard would send the user. */
+/** Thrown by the tiers so the client learns where its route guard would send the user. */
 class AccessDenied extends Error {
   readonly redirectTo: string;
   constructor(redirectTo: string) {

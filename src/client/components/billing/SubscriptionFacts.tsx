@@ -15,7 +15,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Plan, price, status and the trial-end, next-billing or end date, as /success and the billing tab show them. */
 export function SubscriptionFacts({ summary, showPrice = false, className }: { summary: Summary; showPrice?: boolean; className?: string }) {
-  const date = formatBillingDate(subscriptionDate(summary.currentPeriodEnd, summary.endsAt));
+  const date = formatBillingDate(subscriptionDate(summary.status, summary.currentPeriodEnd, summary.endsAt));
   return (
     <dl className={className}>
       <Fact label="Plan" value={summary.planName} />

@@ -3,11 +3,11 @@ import { messages } from "../../../shared/messages.ts";
 import { errorMessage, trpcClient } from "../../lib/trpc.ts";
 
 /**
- * Opens Stripe's billing portal (or the demo portal) in a new tab: 'Opening Portal...' while waiting,
- * the server's sentence when it refuses (no billing account yet, billing not configured), otherwise
- * the spec's 'Failed to open billing portal'.
+ * Opens Stripe's billing portal (or the demo portal, or another billing page the server names) in a
+ * new tab: 'Opening Portal...' while waiting, the server's sentence when it refuses (no billing account
+ * yet, billing not configured), otherwise 'Failed to open billing portal'.
  */
-export function useBillingPortal() {
+export function useBillingPortal(fetchUrl: () => Promise<{ url: string }> = () => trpcClient.billing.portal.mutate(), onError?: () => void) {
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -17,12 +17,13 @@ export function useBillingPortal() {
     // Opened synchronously so pop-up blockers allow it, then pointed at the portal.
     const tab = window.open("", "_blank");
     try {
-      const { url } = await trpcClient.billing.portal.mutate();
+      const { url } = await fetchUrl();
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (e) {
       tab?.close();
       setError(errorMessage(e, messages.portalFailed));
+      onError?.();
     } finally {
       setOpening(false);
     }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { reactivationRoute } from "../../../shared/access.ts";
@@ -7,8 +7,9 @@ import type { PlanKey } from "../../../shared/plans.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { startCheckout } from "../../components/billing/checkout.ts";
 import { PlanCard, planFeatures } from "../../features/billing/PlanCard.tsx";
+import { messages } from "../../../shared/messages.ts";
 import { useBillingPortal } from "../../components/billing/useBillingPortal.ts";
-import { meQuery, trpc } from "../../lib/trpc.ts";
+import { meQuery, trpc, trpcClient } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_signedIn/complete-signup")({
   component: CompleteSignupPage,
@@ -33,8 +34,15 @@ function CompleteSignupPage() {
     void navigate({ to: state === "access" ? "/dashboard" : "/pricing", replace: true });
   }, [state, navigate]);
 
+  if (me.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-red-600">
+        {messages.subscriptionFetchFailed}
+      </p>
+    );
+  }
   if (state !== "reactivate" || (route === "checkout" && summary.isPending)) return <Loading label="Checking subscription status..." />;
-  if (route === "portal") return <FixPayment />;
+  if (route === "portal") return <FixPayment status={me.data?.subscription?.status ?? "unpaid"} />;
   return <ChoosePlanAgain trial={summary.data?.trialAvailable ?? false} />;
 }
 
@@ -84,15 +92,24 @@ function ChoosePlanAgain({ trial }: { trial: boolean }) {
   );
 }
 
-function FixPayment() {
-  const portal = useBillingPortal();
+const ON_HOLD: Record<string, string> = {
+  unpaid: "Your last payment did not go through, so your subscription is on hold. Pay the open invoice or update your payment method and your subscription picks up where it left off, with nothing lost.",
+  paused: "Your subscription is paused because no payment method was on file when the trial ended. Add one in the billing portal and your subscription picks up where it left off, with nothing lost.",
+};
+
+/** Payment is fixed on the subscription that exists: the open invoice's payment page, or the billing portal. */
+function FixPayment({ status }: { status: string }) {
+  const queryClient = useQueryClient();
+  // The subscription may turn out to be gone at Stripe: the page then offers the plans.
+  const portal = useBillingPortal(
+    () => trpcClient.billing.fixPayment.mutate(),
+    () => void queryClient.invalidateQueries({ queryKey: meQuery().queryKey }),
+  );
+
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-4xl font-bold tracking-tight">Welcome back</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">
-        Your last payment did not go through, so your subscription is on hold. Update your payment method in the billing portal and your
-        subscription picks up where it left off, with nothing lost.
-      </p>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{ON_HOLD[status] ?? ON_HOLD.unpaid}</p>
       <button
         type="button"
         onClick={() => void portal.open()}

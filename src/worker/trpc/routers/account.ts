@@ -42,7 +42,7 @@ export const accountRouter = {
     };
   }),
 
-  /** The caller's subscription row (zero or one), as the spec's per-user view. */
+  /** The caller's subscription row: zero or one, since each user has at most one. */
   subscription: authedProcedure.query(async ({ ctx }) => {
     const { subscription } = await loadAccess(ctx);
     return subscription && { status: subscription.status, priceId: subscription.priceId, currentPeriodEnd: subscription.currentPeriodEnd };

@@ -6,7 +6,7 @@ import { reactivationRoute } from "../../../shared/access.ts";
 import { BILLING_RATE_LIMIT, PLANS, planDisplayName, planForPriceId } from "../../../shared/plans.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
 import { billingConfig } from "../../billing/config.ts";
-import { BillingNotConfigured, NoBillingAccount, createCheckout, createPortal, syncCheckout } from "../../billing/checkout.ts";
+import { BillingNotConfigured, NoBillingAccount, createCheckout, createPortal, fixPaymentUrl, syncCheckout } from "../../billing/checkout.ts";
 import { confirmDemoCheckout, DEMO_PORTAL_ACTIONS, demoCheckoutDetails, demoPortalAction } from "../../billing/demo.ts";
 import { listOrders } from "../../billing/state.ts";
 import { authedProcedure, loadAccess, publicProcedure, type Context } from "../init.ts";
@@ -31,7 +31,7 @@ async function limitBilling(ctx: Context, userId: string, kind: "checkout" | "po
   if (!decision.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.billingTooManyRequests(decision.retryAfterSeconds) });
 }
 
-/** A refusal the user can read: unconfigured billing is a 503 that grants nothing; anything else the spec's fallback. */
+/** A refusal the user can read: unconfigured billing is a 503 that grants nothing; anything else the caller's fallback message. */
 function billingFailure(ctx: Context, what: string, e: unknown, fallback: string): TRPCError {
   if (e instanceof NoBillingAccount) return new TRPCError({ code: "BAD_REQUEST", message: messages.noBillingAccount });
   if (e instanceof BillingNotConfigured) {
@@ -53,8 +53,9 @@ export const billingRouter = {
       if (access.state === "access") {
         throw new TRPCError({ code: "BAD_REQUEST", message: "You already have an active subscription." });
       }
-      // An unpaid or paused subscription is revived by paying it; a new checkout would start a second one.
-      if (access.state === "reactivate" && reactivationRoute(subscription?.status) === "portal") {
+      // An unpaid or paused subscription is revived by paying it; a new checkout would start a second one
+      // (unless its Stripe customer is gone, and the subscription with it).
+      if (access.state === "reactivate" && reactivationRoute(subscription?.status) === "portal" && subscription?.stripeCustomerId) {
         throw new TRPCError({ code: "BAD_REQUEST", message: messages.fixPaymentInPortal });
       }
       await limitBilling(ctx, ctx.user.id, "checkout");
@@ -71,6 +72,16 @@ export const billingRouter = {
       return { url: await createPortal(ctx.env, ctx.db, ctx.user.id) };
     } catch (e) {
       throw billingFailure(ctx, "portal", e, messages.portalFallback);
+    }
+  }),
+
+  /** Reactivation for an unpaid subscription: the open invoice's payment page, else the billing portal. */
+  fixPayment: authedProcedure.mutation(async ({ ctx }) => {
+    await limitBilling(ctx, ctx.user.id, "portal");
+    try {
+      return { url: await fixPaymentUrl(ctx.env, ctx.db, ctx.user.id) };
+    } catch (e) {
+      throw billingFailure(ctx, "fix payment", e, messages.portalFallback);
     }
   }),
 

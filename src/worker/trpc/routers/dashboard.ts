@@ -16,7 +16,7 @@ export const dashboardRouter = {
     isOwner: ctx.access.isOwner,
   })),
 
-  /** Records today's visit once (spec: one daily-activity record per day on first load). */
+  /** Records today's visit once: one daily-activity record per day, on the first load. */
   checkIn: subscribedProcedure.mutation(async ({ ctx }) => {
     const { today } = await userToday(ctx.db, ctx.user.id);
     await ctx.db.insert(dailyActivity).values({ userId: ctx.user.id, day: today }).onConflictDoNothing();
@@ -102,7 +102,7 @@ export const dashboardRouter = {
         dailyGoalMet: studyDays.includes(today),
         countdown: examCountdown(goals.examDate, new Date()),
       },
-      // Spec: up to 2 latest guides plus up to 3 latest practice entries, at most 3 shown.
+      // Up to 2 latest guides plus up to 3 latest practice exams, newest first, at most 3 shown.
       recentActivity: [
         ...recentGuides.map((g) => ({ kind: "guide" as const, id: g.id, title: g.title, at: g.createdAt.getTime(), percent: 0, total: 0 })),
         ...recentExams.map((e) => ({

@@ -18,10 +18,11 @@ import {
   type DiagnosticResult,
 } from "../../../shared/diagnostics.ts";
 import { decideAccess } from "../../../shared/access.ts";
-import { failureMessage } from "../../../shared/ai.ts";
+import { AI_OUTPUT_TOKENS, failureMessage } from "../../../shared/ai.ts";
+import { aiConfiguration } from "../../ai/configuration.ts";
 import { AiTimeout, classifyFailure } from "../../ai/failures.ts";
 import { tutorSystem } from "../../ai/prompts.ts";
-import { chooseAi, describeProvider } from "../../ai/provider.ts";
+import { chooseAi } from "../../ai/provider.ts";
 import type { Context } from "../init.ts";
 import { publicProcedure } from "../init.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
@@ -93,7 +94,7 @@ async function probeDatabase(ctx: Context, full: boolean): Promise<DiagnosticRes
     results.push(tableFailure("Study content", "question bank", error));
   }
 
-  // Spec 001 section 7.1 reads these "with limit 1": whether they answer, not how many accounts exist.
+  // Read with limit 1: the check asks whether these tables answer, not how many accounts exist.
   try {
     await ctx.db.batch([ctx.db.select({ id: user.id }).from(user).limit(1), ctx.db.select({ id: session.id }).from(session).limit(1)]);
     results.push({ test: "Accounts", status: "success", message: m.accountsOk, details: "Read the user and session tables." });
@@ -126,24 +127,35 @@ async function probeSchema(ctx: Context, full: boolean): Promise<DiagnosticResul
   return { test, status: "warning", message: m.schemaBehind(pending), details, action: m.schemaAction };
 }
 
-/** Which provider answers: read from the configuration, so it costs nothing and is always shown. */
-function providerResult(ctx: Context, full: boolean): DiagnosticResult {
-  const provider = describeProvider(ctx.env);
+/**
+ * Which provider answers, and for administrators what is wrong with the AI settings (one line per
+ * problem: an error when it sent the tools to the offline provider, else a warning). Read from the
+ * configuration, so it costs nothing and is always shown. Visitors never see the settings.
+ */
+function providerResults(ctx: Context, full: boolean): DiagnosticResult[] {
+  const { provider, problems, fellBack } = aiConfiguration(ctx.env);
   if (!full) {
     const hosted = provider.kind !== "offline";
-    return { test: "Provider", status: "success", message: m.providerPublic(hosted), details: hosted ? m.providerPublicDetails : m.providerOfflineDetails };
+    return [{ test: "Provider", status: "success", message: m.providerPublic(hosted), details: hosted ? m.providerPublicDetails : m.providerOfflineDetails }];
   }
-  return {
-    test: "Provider",
-    status: "success",
-    message: m.provider(provider.label),
-    details: provider.kind === "offline" ? m.providerOfflineDetails : m.providerHostedDetails(provider.model),
-  };
+  const details = fellBack ? m.providerFellBackDetails : provider.kind === "offline" ? m.providerOfflineDetails : m.providerHostedDetails(provider.model);
+  return [
+    { test: "Provider", status: "success", message: m.provider(provider.label), details },
+    ...problems.map(
+      (problem): DiagnosticResult => ({
+        test: "AI settings",
+        status: fellBack ? "error" : "warning",
+        message: problem,
+        details: fellBack ? m.settingsFellBackDetails : m.settingsIgnoredDetails,
+        action: m.settingsAction,
+      }),
+    ),
+  ];
 }
 
 async function probeAi(ctx: Context, full: boolean): Promise<DiagnosticResult[]> {
-  const provider = describeProvider(ctx.env);
-  const results: DiagnosticResult[] = [providerResult(ctx, full)];
+  const { provider } = aiConfiguration(ctx.env);
+  const results: DiagnosticResult[] = providerResults(ctx, full);
   if (!full) {
     results.push({ test: "Test answer", status: "pending", message: m.testAnswerAdminsOnly, details: m.testAnswerAdminsOnlyDetails });
     return results;
@@ -159,7 +171,7 @@ async function probeAi(ctx: Context, full: boolean): Promise<DiagnosticResult[]>
       model: ai.model,
       system: tutorSystem([]),
       prompt: PROBE_QUESTION,
-      maxOutputTokens: 80,
+      maxOutputTokens: AI_OUTPUT_TOKENS.probe,
       maxRetries: 0,
       abortSignal: controller.signal,
     });
@@ -210,7 +222,7 @@ export const diagnosticsRouter = {
       // Without the counter the probe could be repeated without limit, so it is not run.
       console.warn("diagnostics quota:", error instanceof Error ? error.message : error);
       return [
-        providerResult(ctx, await isAdmin(ctx)),
+        ...providerResults(ctx, await isAdmin(ctx)),
         { test: "Test answer", status: "error", message: m.aiNotRun, details: m.aiNotRunDetails, action: m.aiNotRunAction },
       ] satisfies DiagnosticResult[];
     }

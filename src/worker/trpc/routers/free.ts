@@ -1,7 +1,7 @@
-// The free pages for visitors (spec 001 sections 2.9 and 4): a 10-question quiz drawn at random
-// from the bank, and the two fixed card sets. Public procedures read no session, so what they return
-// is the same for everyone; nothing a visitor does here is recorded. The quiz hands out a signed
-// token listing the questions it served, and the check answers for those only.
+// The free pages for visitors: a 10-question quiz drawn at random from the bank, and the two fixed
+// card sets. Public procedures read no session, so what they return is the same for everyone;
+// nothing a visitor does here is recorded. The quiz hands out a signed token listing the questions
+// it served, and the check answers for those only.
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as z from "zod";

@@ -3,7 +3,7 @@ import { glossaryTerms } from "../../../../drizzle/schema.ts";
 import { publicProcedure } from "../init.ts";
 
 export const glossaryRouter = {
-  /** Every published term, A-Z regardless of case (spec 001 section 2.10); the page filters locally. */
+  /** Every published term, A-Z regardless of case; the page filters locally. */
   list: publicProcedure.query(({ ctx }) =>
     ctx.db
       .select({

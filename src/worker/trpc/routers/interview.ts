@@ -3,7 +3,7 @@ import { interviewQuestions } from "../../../../drizzle/schema.ts";
 import { publicProcedure } from "../init.ts";
 
 export const interviewRouter = {
-  /** Published interview questions split into school and job lists, each in position order (spec 001 section 2.11). */
+  /** Published interview questions split into school and job lists, each in position order. */
   list: publicProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db
       .select({

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../../db.ts";
 import { authedProcedure } from "../init.ts";
 
-/** Missing or stale saved sections fall back to the spec's defaults, field by field. */
+/** Missing or stale saved sections fall back to the defaults, field by field. */
 function section<T extends object>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, saved: unknown, defaults: T): T {
   const merged = { ...defaults, ...(saved && typeof saved === "object" ? saved : {}) };
   const parsed = schema.safeParse(merged);

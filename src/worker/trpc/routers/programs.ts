@@ -4,7 +4,7 @@ import { schoolRegion } from "../../../shared/school-region.ts";
 import { publicProcedure } from "../init.ts";
 
 export const programsRouter = {
-  /** Published AA programs ordered by name, each with its region (spec 000 "/aa-schools"). */
+  /** Published AA programs ordered by name, each with the region /aa-schools groups it under. */
   list: publicProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db
       .select()

@@ -1,4 +1,4 @@
-// Saved study guides: always scoped to the caller (spec 001 section 5).
+// Saved study guides: always scoped to the caller, who sees only their own.
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq } from "drizzle-orm";
 import * as z from "zod";
