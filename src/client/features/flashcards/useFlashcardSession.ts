@@ -1,8 +1,8 @@
-// One flashcard session (spec 001 section 4 "Flashcards (AI tool)"): a first batch, the rest in the
-// background, ratings that schedule each card, and the 'Loading Next Batch' wait when the student
-// is faster than the loading.
+// One flashcard session: a first batch of 5, the rest in the background in batches of 5 half a second
+// apart, ratings that schedule each card, and the 'Loading Next Batch' wait when the student is faster
+// than the loading.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
 import {
   adaptDifficulty,
   BACKGROUND_BATCH_GAP_MS,
@@ -14,12 +14,15 @@ import {
   type Confidence,
 } from "../../../shared/flashcards.ts";
 import { trpc } from "../../lib/trpc.ts";
-import type { SessionConfig, StudyCard } from "./types.ts";
-
-export type Phase = "loading" | "card" | "waiting" | "complete" | "empty" | "error";
+import { canRate, currentCard, initialSession, secondsOnCard, sessionReducer, sessionTotal, studiedCount } from "./session-state.ts";
+import type { SessionConfig } from "./types.ts";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs one session: loads the cards (a first batch, the rest in the background), sends each rating
+ * and drives the timers; every change of what the student sees goes through `sessionReducer`.
+ */
 export function useFlashcardSession(
   config: SessionConfig,
   opts: {
@@ -39,23 +42,7 @@ export function useFlashcardSession(
       },
     }),
   );
-
-  const [cards, setCards] = useState<StudyCard[]>(() => config.cards?.map((c) => ({ ...c })) ?? []);
-  const [index, setIndex] = useState(0);
-  const [phase, setPhase] = useState<Phase>(config.cards ? "card" : "loading");
-  const [loadingDone, setLoadingDone] = useState(Boolean(config.cards));
-  const [flipped, setFlipped] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [startedAt, setStartedAt] = useState(() => Date.now());
-  const [finishedAt, setFinishedAt] = useState<number | null>(null);
-
-  // Timers and the background loop read the latest state through this.
-  const live = useRef({ cards, index, loadingDone });
-  useEffect(() => {
-    live.current = { cards, index, loadingDone };
-  }, [cards, index, loadingDone]);
-  const shownAt = useRef(Date.now());
-  const advancing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [state, dispatch] = useReducer(sessionReducer, config, (c) => initialSession(c, Date.now()));
   const difficulty = useRef(config.difficulty);
   const adapts = config.mode === "adaptive" || config.mode === "weak_areas";
   const { usedIds, onDifficulty } = opts;
@@ -73,7 +60,7 @@ export function useFlashcardSession(
         inSession.push(c.id);
         if (adapts) usedIds.current.push(c.id);
       }
-      if (r.notice) setNotice(r.notice);
+      if (r.notice) dispatch({ type: "notice", notice: r.notice });
       return r;
     };
     void (async () => {
@@ -83,17 +70,10 @@ export function useFlashcardSession(
         const first = await load(Math.min(FLASHCARD_BATCH_SIZE, config.target));
         if (!first) return;
         total = first.cards.length;
-        setCards(first.cards);
-        if (!total) {
-          setPhase("empty");
-          return;
-        }
-        shownAt.current = Date.now();
-        setStartedAt(Date.now());
-        setPhase("card");
-        done = first.exhausted || total >= config.target;
+        done = first.exhausted || total === 0 || total >= config.target;
+        dispatch({ type: "first-batch", cards: first.cards, done, now: Date.now() });
       } catch {
-        if (!cancelled) setPhase("error");
+        if (!cancelled) dispatch({ type: "load-failed" });
         return;
       }
       while (!done) {
@@ -103,14 +83,14 @@ export function useFlashcardSession(
           const next = await load(Math.min(FLASHCARD_BATCH_SIZE, config.target - total));
           if (!next) return;
           total += next.cards.length;
-          setCards((list) => [...list, ...next.cards]);
+          dispatch({ type: "more-cards", cards: next.cards });
           done = next.exhausted || next.cards.length === 0 || total >= config.target;
         } catch {
           // The cards loaded so far still make a session.
           done = true;
         }
       }
-      if (!cancelled) setLoadingDone(true);
+      if (!cancelled) dispatch({ type: "loading-done" });
     })();
     return () => {
       cancelled = true;
@@ -118,99 +98,64 @@ export function useFlashcardSession(
     // One load per session: the tool remounts this hook (by key) for every new session.
   }, []);
 
-  useEffect(
-    () => () => {
-      if (advancing.current) clearTimeout(advancing.current);
-    },
-    [],
-  );
-
-  const complete = useCallback(() => {
-    setFinishedAt(Date.now());
-    setPhase("complete");
-  }, []);
-
-  const go = useCallback((i: number) => {
-    setIndex(i);
-    setFlipped(Boolean(live.current.cards[i]?.confidence));
-    shownAt.current = Date.now();
-    setPhase("card");
-  }, []);
-
-  const advance = useCallback(
-    (from: number) => {
-      const { cards: list, loadingDone: done } = live.current;
-      const studied = list.filter((c) => c.confidence).length;
-      if (studied >= config.target) complete();
-      else if (from + 1 < list.length) go(from + 1);
-      else if (done) complete();
-      else setPhase("waiting");
-    },
-    [complete, config.target, go],
-  );
+  // After a rating, the next card comes 0.3 s later.
+  useEffect(() => {
+    if (!state.advancing) return;
+    const timer = setTimeout(() => dispatch({ type: "advance", now: Date.now() }), NEXT_CARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.advancing]);
 
   // Waiting for the background loading: first look after 1 s, then every 0.5 s.
   useEffect(() => {
-    if (phase !== "waiting") return;
+    if (state.phase !== "waiting") return;
     let interval: ReturnType<typeof setInterval> | undefined;
-    const check = () => {
-      const { cards: list, index: at, loadingDone: done } = live.current;
-      if (at + 1 < list.length) go(at + 1);
-      else if (done) complete();
-    };
+    const poll = () => dispatch({ type: "poll", now: Date.now() });
     const start = setTimeout(() => {
-      check();
-      interval = setInterval(check, NEXT_BATCH_POLL_INTERVAL_MS);
+      poll();
+      interval = setInterval(poll, NEXT_BATCH_POLL_INTERVAL_MS);
     }, NEXT_BATCH_POLL_START_MS);
     return () => {
       clearTimeout(start);
       clearInterval(interval);
     };
-  }, [phase, go, complete]);
+  }, [state.phase]);
 
   const rate = useCallback(
     (confidence: Confidence) => {
-      const at = live.current.index;
-      const card = live.current.cards[at];
-      if (!card || !flipped || card.confidence || advancing.current || phase !== "card") return;
-      const seconds = Math.min(3600, Math.round((Date.now() - shownAt.current) / 1000));
-      const patch = (p: Partial<StudyCard>) => setCards((list) => list.map((c, i) => (i === at ? { ...c, ...p } : c)));
-      patch({ confidence });
-      live.current = { ...live.current, cards: live.current.cards.map((c, i) => (i === at ? { ...c, confidence } : c)) };
+      const card = currentCard(state);
+      if (!card || !canRate(state)) return;
+      dispatch({ type: "rate", confidence });
       if (adapts) {
-        // Spec: the chosen difficulty follows the ratings for later cards.
+        // The chosen difficulty follows the ratings for the cards loaded later.
         difficulty.current = adaptDifficulty(card.difficulty, confidence);
         onDifficulty(difficulty.current);
       }
-      sendRating({ cardId: card.id, confidence, seconds }).then(
-        (result) => patch({ result }),
-        // Spec: progress failures are ignored; the summary shows the card as not saved.
-        () => patch({ result: "failed" }),
+      sendRating({ cardId: card.id, confidence, seconds: secondsOnCard(state, Date.now()) }).then(
+        (result) => dispatch({ type: "saved", cardId: card.id, result }),
+        // A failed progress update does not stop the session; the summary shows the card as not saved.
+        () => dispatch({ type: "saved", cardId: card.id, result: "failed" }),
       );
-      advancing.current = setTimeout(() => {
-        advancing.current = null;
-        advance(at);
-      }, NEXT_CARD_DELAY_MS);
     },
-    [adapts, advance, flipped, onDifficulty, phase, sendRating],
+    [adapts, onDifficulty, sendRating, state],
   );
+  const previous = useCallback(() => dispatch({ type: "previous", now: Date.now() }), []);
+  const next = useCallback(() => dispatch({ type: "next", now: Date.now() }), []);
+  const flip = useCallback(() => dispatch({ type: "flip" }), []);
 
-  const previous = useCallback(() => {
-    if (live.current.index > 0 && !advancing.current) go(live.current.index - 1);
-  }, [go]);
-
-  /** Forward from a card already rated (after going back). */
-  const next = useCallback(() => {
-    const card = live.current.cards[live.current.index];
-    if (card?.confidence && !advancing.current) advance(live.current.index);
-  }, [advance]);
-
-  const flip = useCallback(() => {
-    if (phase === "card") setFlipped((f) => !f);
-  }, [phase]);
-
-  // While loading, the total is the target; once loading stops short, it is what arrived.
-  const total = loadingDone ? Math.min(config.target, cards.length) : config.target;
-  const studied = cards.filter((c) => c.confidence).length;
-  return { cards, index, card: cards[index], phase, flipped, notice, total, studied, startedAt, finishedAt, rate, previous, next, flip };
+  return {
+    cards: state.cards,
+    index: state.index,
+    card: currentCard(state),
+    phase: state.phase,
+    flipped: state.flipped,
+    notice: state.notice,
+    total: sessionTotal(state),
+    studied: studiedCount(state),
+    startedAt: state.startedAt,
+    finishedAt: state.finishedAt,
+    rate,
+    previous,
+    next,
+    flip,
+  };
 }
