@@ -1,15 +1,38 @@
-// What the AI tools keep: saved study guides, the spaced-repetition schedule and review log of
-// flashcards, cards and questions written by a model (kept so answers are checked on the server),
-// and per-user AI usage for the rate limit.
+// What the AI tools keep: generated and saved study guides, the spaced-repetition schedule and
+// review log of flashcards, cards and questions written by a model (kept so answers are checked on
+// the server), and per-user AI usage for the rate limit.
 import { sqliteTable, text, integer, real, index, primaryKey } from "drizzle-orm/sqlite-core";
+import type { SavedGuideContent } from "../src/shared/study-guide.ts";
 import { user } from "./auth.ts";
+import { DIFFICULTIES } from "../src/shared/vocab.ts";
 
 const owner = () =>
   text("user_id")
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
 
-/** A saved study guide. content holds the guide's markdown and the sources it cites. */
+/**
+ * Every study guide the Worker streamed to its end (the model's complete guide, or the fallback
+ * guide sent instead), under an id the server chose and told the client in the stream. Saving
+ * copies one of these into `study_guides`, so only text the Worker generated can become a saved
+ * guide; the daily job deletes them a day after they were written (UNSAVED_GUIDE_KEPT_MS). Kept
+ * apart from `study_guides` so that every reader of saved guides (list, heat map, recent activity)
+ * sees only what the student chose to save.
+ */
+export const generatedGuides = sqliteTable(
+  "generated_guides",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    topic: text("topic").notNull(),
+    subtopic: text("subtopic").notNull(),
+    content: text("content", { mode: "json" }).$type<SavedGuideContent>().notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("generated_guides_user_idx").on(t.userId, t.createdAt), index("generated_guides_created_idx").on(t.createdAt)],
+);
+
+/** A saved study guide, copied from a generated one when the student saved it (same id). */
 export const studyGuides = sqliteTable(
   "study_guides",
   {
@@ -19,8 +42,7 @@ export const studyGuides = sqliteTable(
     title: text("title").notNull(),
     topic: text("topic").notNull(),
     subtopic: text("subtopic").notNull(),
-    // { markdown, sources: [{ n, kind, id, title, href }], provider }
-    content: text("content", { mode: "json" }).notNull(),
+    content: text("content", { mode: "json" }).$type<SavedGuideContent>().notNull(),
     estimatedReadTime: integer("estimated_read_time").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -38,7 +60,7 @@ export const aiFlashcards = sqliteTable(
     userId: owner(),
     topicId: text("topic_id").notNull(),
     subtopicId: text("subtopic_id").notNull(),
-    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     front: text("front").notNull(),
     back: text("back").notNull(),
     provider: text("provider").notNull(),
@@ -101,7 +123,7 @@ export const generatedQuestions = sqliteTable(
     userId: owner(),
     topicId: text("topic_id").notNull(),
     subtopicId: text("subtopic_id").notNull(),
-    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     question: text("question").notNull(),
     // four option texts
     options: text("options", { mode: "json" }).notNull(),

@@ -1,8 +1,9 @@
 // Study content, loaded from content/ by the seed command. Every table has a status: items removed
 // from the files become 'draft' (unpublished), never deleted, so user history pointing at them stays.
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PUBLISHED } from "../src/shared/vocab.ts";
 
-const status = () => text("status", { enum: ["published", "draft"] }).notNull().default("published");
+const status = () => text("status", { enum: CONTENT_STATUSES }).notNull().default(PUBLISHED);
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -15,13 +16,13 @@ export const questions = sqliteTable(
     id: text("id").primaryKey(),
     topicId: text("topic_id").notNull(),
     subtopicId: text("subtopic_id").notNull(),
-    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     stem: text("stem").notNull(),
     optionA: text("option_a").notNull(),
     optionB: text("option_b").notNull(),
     optionC: text("option_c").notNull(),
     optionD: text("option_d").notNull(),
-    correctLetter: text("correct_letter", { enum: ["A", "B", "C", "D"] }).notNull(),
+    correctLetter: text("correct_letter", { enum: LETTERS }).notNull(),
     explanation: text("explanation").notNull(),
     reference: text("reference").notNull(),
     status: status(),
@@ -40,7 +41,7 @@ export const flashcards = sqliteTable(
     id: text("id").primaryKey(),
     topicId: text("topic_id").notNull(),
     subtopicId: text("subtopic_id").notNull(),
-    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     front: text("front").notNull(),
     back: text("back").notNull(),
     status: status(),

@@ -2,6 +2,7 @@
 // aggregates over these rows with the formulas of src/shared applied on top.
 import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { user } from "./auth.ts";
+import { ANSWER_MODES } from "../src/shared/vocab.ts";
 
 export const answers = sqliteTable(
   "answers",
@@ -16,8 +17,7 @@ export const answers = sqliteTable(
     subtopicId: text("subtopic_id").notNull(),
     chosenLetter: text("chosen_letter"),
     correct: integer("correct", { mode: "boolean" }).notNull(),
-    // exam | tutor | quiz | adaptive | flashcard
-    mode: text("mode").notNull(),
+    mode: text("mode", { enum: ANSWER_MODES }).notNull(),
     examId: text("exam_id"),
     secondsSpent: integer("seconds_spent").notNull().default(0),
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }).notNull(),

@@ -2,9 +2,8 @@
 // statistics, adaptation messages, answer checking, validation of model-written questions and the
 // built-in fallback questions.
 import { findSubtopic, TAXONOMY } from "./taxonomy.ts";
+import { DIFFICULTIES, type Difficulty } from "./vocab.ts";
 
-export type Difficulty = "easy" | "medium" | "hard";
-export const DIFFICULTIES: readonly Difficulty[] = ["easy", "medium", "hard"];
 
 export const ADAPTIVE = {
   rotationSize: 10,

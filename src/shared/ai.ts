@@ -11,6 +11,12 @@ export type Source = { n: number; kind: SourceKind; id: string; title: string; h
 /** The first part of every streamed answer (a `data-context` part). */
 export type AnswerContext = { provider: ProviderInfo; sources: Source[]; guide?: { topic: string; subtopic: string } };
 
+/**
+ * Sent last when the Worker kept the finished answer (a `data-stored` part): the id that saves it.
+ * The id is chosen by the server, so only text the Worker itself streamed can be saved.
+ */
+export type StoredAnswer = { id: string };
+
 /** Sent when the model failed and the answer that follows (if any) is a fallback (`data-notice`). */
 export type AnswerNotice = { kind: AiFailureKind; message: string; fallback: boolean };
 
@@ -95,10 +101,11 @@ export const AI_OUTPUT_TOKENS = {
 export type AiTask = keyof typeof AI_OUTPUT_TOKENS;
 
 /**
- * Whether a finished answer was cut off by its output budget: the provider says so (`length`), or it
- * used the whole budget (some providers report every end as a normal stop). A cut-off answer is
- * incomplete, so it fails like a malformed one.
+ * Whether a finished answer was cut off: by its output budget (the provider says `length`, or the
+ * whole budget was used: some providers report every end as a normal stop), or mid-stream (`error`:
+ * the provider's stream ended without finishing). A cut-off answer is incomplete, so it fails like a
+ * malformed one.
  */
 export function wasCutOff(finishReason: string | undefined, outputTokens: number | undefined, budget: number): boolean {
-  return finishReason === "length" || (outputTokens !== undefined && outputTokens >= budget);
+  return finishReason === "length" || finishReason === "error" || (outputTokens !== undefined && outputTokens >= budget);
 }

@@ -3,10 +3,10 @@
 import * as z from "zod";
 import { TAXONOMY } from "./taxonomy.ts";
 import { listOf } from "./validation.ts";
+import { DIFFICULTY_SETTINGS, LETTERS, type Letter } from "./vocab.ts";
 
 export const QUESTION_COUNTS = [25, 50, 75, 100] as const;
 export const TIME_LIMITS = [30, 45, 60, 90, 120] as const;
-export const EXAM_DIFFICULTIES = ["easy", "medium", "hard", "mixed"] as const;
 
 /** Longest topic id a client may send: taxonomy ids are short slugs, so anything longer is not one. */
 const TOPIC_ID_MAX = 80;
@@ -17,7 +17,7 @@ export const examConfigSchema = z.object({
   questionCount: z.union(QUESTION_COUNTS.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<75>, z.ZodLiteral<100>], {
     error: `Question count must be ${listOf(QUESTION_COUNTS)}`,
   }),
-  difficulty: z.enum(EXAM_DIFFICULTIES, { error: `Difficulty must be ${listOf(EXAM_DIFFICULTIES)}` }),
+  difficulty: z.enum(DIFFICULTY_SETTINGS, { error: `Difficulty must be ${listOf(DIFFICULTY_SETTINGS)}` }),
   /** topic ids, or "All"; at most one of each topic, so the list is never longer than the taxonomy */
   topics: z.union([z.literal("All"), z.array(z.string().min(1).max(TOPIC_ID_MAX)).min(1).max(TAXONOMY.length)], {
     error: `Topics must be All or a list of up to ${TAXONOMY.length} topics`,
@@ -61,15 +61,13 @@ export function formatCountdown(msLeft: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-const LETTERS = ["A", "B", "C", "D"] as const;
-
 /**
  * Is a chosen letter right? The correct letter (any case) maps to its option text, an unknown
  * letter defaulting to option A, and the texts are compared; unanswered is wrong.
  */
 export function isCorrectChoice(options: [string, string, string, string], correctLetter: string, chosen: string | null | undefined): boolean {
   if (!chosen) return false;
-  const index = (l: string) => LETTERS.indexOf(l.toUpperCase() as (typeof LETTERS)[number]);
+  const index = (l: string) => LETTERS.indexOf(l.toUpperCase() as Letter);
   const correctIndex = Math.max(0, index(correctLetter));
   const chosenIndex = index(chosen);
   if (chosenIndex < 0) return false;

@@ -1,5 +1,6 @@
 // The AI flashcards tool (counts, batches, timings, study modes, difficulties, fallback cards), plus
 // the spaced repetition we add on top: how a confidence rating becomes an FSRS grade.
+import { DIFFICULTIES, type Difficulty, type DifficultySetting } from "./vocab.ts";
 
 export const FLASHCARD_COUNTS = [5, 10, 15, 20, 25, 30, 50] as const;
 export type FlashcardCount = (typeof FLASHCARD_COUNTS)[number];
@@ -25,16 +26,12 @@ export const STUDY_MODE_LABELS: Record<StudyMode, string> = {
   due: "Due today",
 };
 
-export const CARD_DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export type CardDifficulty = (typeof CARD_DIFFICULTIES)[number];
-export const DIFFICULTY_SETTINGS = ["easy", "medium", "hard", "mixed"] as const;
-export type DifficultySetting = (typeof DIFFICULTY_SETTINGS)[number];
 export const DEFAULT_DIFFICULTY_SETTING: DifficultySetting = "mixed";
 
 /** A card's difficulty in a session: lowercased, medium when missing or unknown. */
-export function normalizeDifficulty(value: string | null | undefined): CardDifficulty {
+export function normalizeDifficulty(value: string | null | undefined): Difficulty {
   const v = (value ?? "").trim().toLowerCase();
-  return (CARD_DIFFICULTIES as readonly string[]).includes(v) ? (v as CardDifficulty) : "medium";
+  return (DIFFICULTIES as readonly string[]).includes(v) ? (v as Difficulty) : "medium";
 }
 
 export type CardSource = "database" | "ai" | "fallback";
@@ -77,7 +74,7 @@ export function averageConfidence(ratings: readonly Confidence[]): number {
 }
 
 /** 4-5 raises the difficulty, 1-2 lowers it, 3 keeps it. */
-export function adaptDifficulty(current: CardDifficulty, c: Confidence): CardDifficulty {
+export function adaptDifficulty(current: Difficulty, c: Confidence): Difficulty {
   if (c >= 4) return current === "easy" ? "medium" : "hard";
   if (c <= 2) return current === "hard" ? "medium" : "easy";
   return current;
@@ -146,7 +143,7 @@ export type BuiltInCard = {
   id: string;
   topicId: string;
   subtopicId: string;
-  difficulty: CardDifficulty;
+  difficulty: Difficulty;
   front: string;
   back: string;
 };

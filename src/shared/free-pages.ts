@@ -2,6 +2,7 @@
 // written as reducers so the pages stay thin.
 import { freeQuizBand } from "./stats.ts";
 import { TAXONOMY } from "./taxonomy.ts";
+import type { Letter } from "./vocab.ts";
 
 export const FREE_QUIZ_SIZE = 10;
 export const FREE_CARD_COUNT = 10;
@@ -10,8 +11,6 @@ export const REVIEW_AUTO_ADVANCE_MS = 500;
 /** The free flashcard flip animation. */
 export const FLIP_MS = 500;
 
-export type Letter = "A" | "B" | "C" | "D";
-export const LETTERS: readonly Letter[] = ["A", "B", "C", "D"];
 
 // ---------------------------------------------------------------- quiz
 

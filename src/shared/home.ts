@@ -1,6 +1,6 @@
+import { type Letter } from "./vocab.ts";
 // Rules of the home page: the two live demos as reducers, the sample heat map of the dashboard
 // preview, and the "studying right now" line.
-import type { Letter } from "./free-pages.ts";
 
 /** Landing demos show up to this many items. */
 export const DEMO_SIZE = 5;

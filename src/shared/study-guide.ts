@@ -1,5 +1,6 @@
 // Study guide rules: parsing the guide's markdown (also while it streams), question types, read
 // time, custom-topic validation, the generating progress display and the fallback guide.
+import type { Source } from "./ai.ts";
 import { TAXONOMY } from "./taxonomy.ts";
 
 export type PracticeQuestionType = "clinical-reasoning" | "true-false" | "multiple-choice";
@@ -10,6 +11,21 @@ export type StudyGuideContent = {
   clinicalScenarios: string[];
   practiceQuestions: PracticeQuestion[];
 };
+
+/**
+ * What a generated or saved guide holds besides its topic: the markdown exactly as it was streamed,
+ * the sources it was given, the label of the provider that was asked, and whether the markdown is
+ * the fallback guide sent because the model failed (never the model's rejected text). Guides saved
+ * before the flag was kept have no `fallback`.
+ */
+export type SavedGuideContent = { markdown: string; sources: Source[]; provider: string; fallback?: boolean };
+
+/**
+ * How long a generated guide waits to be saved: the daily job deletes older unsaved ones, so what
+ * a student never chose to keep does not pile up.
+ */
+export const UNSAVED_GUIDE_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** What the generator asks for: a subtopic of the taxonomy, or a topic the user typed. */
 export type GuideRequest = { mode: "predefined"; topicId: string; subtopicId: string } | { mode: "custom"; text: string };
 

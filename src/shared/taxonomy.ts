@@ -122,6 +122,12 @@ export function findSubtopic(topicId: string, subtopicId: string): Subtopic | un
   return topicsById.get(topicId)?.subtopics.find((s) => s.id === subtopicId);
 }
 
+/** A topic's name, or its id when it is not in the taxonomy (content filed under a retired topic). */
+export const topicName = (topicId: string): string => findTopic(topicId)?.name ?? topicId;
+
+/** A subtopic's name, or its id when it is not in the taxonomy. */
+export const subtopicName = (topicId: string, subtopicId: string): string => findSubtopic(topicId, subtopicId)?.name ?? subtopicId;
+
 export function isValidPair(topicId: string, subtopicId: string): boolean {
   return findSubtopic(topicId, subtopicId) !== undefined;
 }

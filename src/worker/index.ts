@@ -1,5 +1,6 @@
 import "./zod-preload.ts";
 import { purgeExpiredAccounts } from "./account/retention.ts";
+import { pruneUnsavedGuides } from "./ai/guides.ts";
 import { createApp } from "./app.ts";
 import { createDb } from "./db.ts";
 import { pruneSignInFailures } from "./sign-in-throttle.ts";
@@ -28,6 +29,11 @@ export default {
     ctx.waitUntil(
       pruneSignInFailures(env.DB, now.getTime()).then((n) => {
         console.log(`sign-in throttle: dropped ${n} expired record(s)`);
+      }),
+    );
+    ctx.waitUntil(
+      pruneUnsavedGuides(db, now).then((n) => {
+        console.log(`study guides: dropped ${n} generated guide(s) never saved`);
       }),
     );
   },

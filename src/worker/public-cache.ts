@@ -1,19 +1,20 @@
-// Public data at the edge: GET requests whose every batched procedure is listed here are the same
-// for everyone, so they are cached per data centre (Cache API) and marked shareable. Anything
-// else, and any response of a signed-in procedure, is `private, no-store`.
+// Public data at the edge: GET requests whose every batched procedure is public data (declared with
+// `publicDataProcedure`, meta `publicCache`) are the same for everyone, so they are cached per data
+// centre (Cache API) and marked shareable. Anything else, and any response of a signed-in procedure,
+// is `private, no-store`.
 // Freshness: five minutes at the edge; after `npm run seed -- --remote` new content shows within
 // that, or at once after a cache purge in the Cloudflare dashboard.
-export const PUBLIC_QUERIES = new Set([
-  "billing.plans",
-  "content.stats",
-  "programs.list",
-  "glossary.list",
-  "interview.list",
-  "free.flashcards",
-  "free.reviewCards",
-  "home.demo",
-  "home.stats",
-]);
+import type { AnyProcedure } from "@trpc/server";
+import type { ProcedureMeta } from "./trpc/init.ts";
+import { appRouter } from "./trpc/router.ts";
+
+/** The procedures whose answer is public data, read from their own declaration. */
+export const PUBLIC_QUERIES: ReadonlySet<string> = new Set(
+  // At run time `_def.procedures` is flat, keyed by dotted path; its static type is the nested router.
+  Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>)
+    .filter(([, procedure]) => (procedure._def.meta as ProcedureMeta | undefined)?.publicCache)
+    .map(([path]) => path),
+);
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";

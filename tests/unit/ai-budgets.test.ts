@@ -59,6 +59,8 @@ describe("an answer cut off by its budget", () => {
     ["stop", 99, 100, false],
     ["stop", undefined, 100, false],
     ["other", 0, 100, false],
+    // The provider's stream ended without finishing (Workers AI: "stream-truncated").
+    ["error", 10, 100, true],
     [undefined, undefined, 100, false],
   ] as const)("finish %j with %j of %j tokens -> %j", (finishReason, outputTokens, budget, expected) => {
     expect(wasCutOff(finishReason, outputTokens, budget)).toBe(expected);

@@ -82,4 +82,25 @@ describe("which AI provider the settings choose, and what is wrong with them", (
     for (const s of sentences) expect(s).toMatch(/^(AI_BASE_URL|AI_MODEL|WORKERS_AI_MODEL) .*\.$/);
     expect(problem.baseUrlWithoutModel).toMatch(/^AI_BASE_URL is set but AI_MODEL is not/);
   });
+
+  it("says AI_BASE_URL and AI_MODEL are ignored while the Workers AI binding answers", () => {
+    const config = aiConfiguration({ AI: binding, AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4o-mini" });
+    expect(config).toMatchObject({ provider: { kind: "workers-ai" }, problems: [problem.ignoredWithBinding], fellBack: false });
+  });
+
+  it("refuses a base URL with credentials in it (fetch would refuse every call), offline instead", () => {
+    const config = aiConfiguration({ AI_BASE_URL: "https://user:sk-secret@api.example.com/v1", AI_MODEL: "gpt-4o-mini" });
+    expect(config).toEqual({ provider: OFFLINE_PROVIDER, problems: [problem.baseUrlWithCredentials], fellBack: true });
+  });
+
+  it("never shows an administrator a whole misplaced value (it may be a key)", () => {
+    const key = "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789";
+    const [message] = aiConfiguration({ AI_BASE_URL: key, AI_MODEL: "gpt-4o-mini" }).problems;
+    expect(message).not.toContain(key);
+    expect(message).toContain(`${key.length} characters`);
+  });
+
+  it("treats a setting that is not text (a number or table in wrangler.toml) as unset instead of failing", () => {
+    expect(aiConfiguration({ AI_BASE_URL: 42 as never, AI_MODEL: { id: "x" } as never })).toEqual({ provider: OFFLINE_PROVIDER, problems: [], fellBack: false });
+  });
 });

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { describeCounts, loadContent } from "../../scripts/content.ts";
 import { FIXED_SIZES, MINIMUMS } from "../../src/shared/content/checks.ts";
-import { LETTERS } from "../../src/shared/content/schemas.ts";
 import { TAXONOMY } from "../../src/shared/taxonomy.ts";
+import { LETTERS } from "../../src/shared/vocab.ts";
 
 const { content, problems } = await loadContent();
 

@@ -5,14 +5,12 @@ import {
   averageConfidence,
   BACKGROUND_BATCH_GAP_MS,
   canStart,
-  CARD_DIFFICULTIES,
   confidenceLabel,
   confidencePercent,
   confidenceToGrade,
   DEFAULT_DIFFICULTY_SETTING,
   DEFAULT_FLASHCARD_COUNT,
   DEFAULT_STUDY_MODE,
-  DIFFICULTY_SETTINGS,
   estimatedStudyMinutes,
   FALLBACK_CARDS,
   findBuiltInCard,
@@ -33,6 +31,7 @@ import {
   type Confidence,
 } from "../../src/shared/flashcards.ts";
 import { isValidPair } from "../../src/shared/taxonomy.ts";
+import { DIFFICULTIES, DIFFICULTY_SETTINGS } from "../../src/shared/vocab.ts";
 
 const ALL: Confidence[] = [1, 2, 3, 4, 5];
 
@@ -89,7 +88,7 @@ describe("confidence", () => {
     expect(adaptDifficulty("hard", 2)).toBe("medium");
     expect(adaptDifficulty("medium", 1)).toBe("easy");
     expect(adaptDifficulty("easy", 1)).toBe("easy");
-    for (const d of CARD_DIFFICULTIES) expect(adaptDifficulty(d, 3)).toBe(d);
+    for (const d of DIFFICULTIES) expect(adaptDifficulty(d, 3)).toBe(d);
   });
   it("maps to the FSRS grades: 1-2 Again, 3 Hard, 4 Good, 5 Easy", () => {
     expect(ALL.map(confidenceToGrade)).toEqual([Rating.Again, Rating.Again, Rating.Hard, Rating.Good, Rating.Easy]);

@@ -175,6 +175,27 @@ export function brokenStreamModel(error: unknown = new Error("connection reset")
   return { ai: { model, provider: mockProvider, structuredOutput: false }, model };
 }
 
+/** A stream whose provider reports it ended without finishing (Workers AI: an SSE stream with no [DONE]). */
+export function unfinishedStreamModel(text: string): { ai: Ai; model: MockLanguageModelV4 } {
+  const model = new MockLanguageModelV4({
+    doStream: async (options) => {
+      requireBudget(options);
+      return {
+        stream: simulateReadableStream<LanguageModelV4StreamPart>({
+          chunks: [
+            { type: "text-start", id: "1" },
+            { type: "text-delta", id: "1", delta: text },
+            { type: "text-end", id: "1" },
+            { type: "finish", finishReason: { unified: "error", raw: "stream-truncated" }, usage: usage(countTokens(text)) },
+          ],
+          chunkDelayInMs: 5,
+        }),
+      };
+    },
+  });
+  return { ai: { model, provider: mockProvider, structuredOutput: false }, model };
+}
+
 export const WELL_FORMED_GUIDE = [
   "## Overview\n\nPropofol is a ",
   "GABA-A agonist [1].\n\n",

@@ -127,6 +127,18 @@ describe("Workers AI through the real routes", () => {
     expect(inputs.response_format).toMatchObject({ type: "json_schema", json_schema: { type: "object", properties: { cards: { type: "array" } } } });
   });
 
+  it("asks once more as plain text when the model refuses JSON mode, and still reads its cards", async () => {
+    const ai = fakeWorkersAi([new Error("JSON Mode couldn't be met"), CARDS]);
+    const input = { mode: "adaptive", difficulty: "mixed", topicIds: ["pharmacology"], excludeIds: [], size: 2 };
+    const { status, data } = await trpc({ AI: ai.binding as never }, "flashcards.batch", await subscriber(), input);
+    expect(status).toBe(200);
+    expect(data.cards.map((c: { source: string; front: string }) => [c.source, c.front])).toEqual(CARDS.cards.map((c) => ["ai", c.front]));
+    expect(ai.calls).toHaveLength(2);
+    expect(ai.calls[0]!.inputs.response_format).toBeDefined();
+    expect(ai.calls[1]!.inputs.response_format).toBeUndefined();
+    expect(ai.calls[1]!.inputs.max_tokens).toBe(AI_OUTPUT_TOKENS.flashcards);
+  });
+
   it("writes an adaptive question in JSON mode with the adaptive budget, after one capacity error", async () => {
     const ai = fakeWorkersAi([workersAiCapacityError(), QUESTION]);
     const { status, data } = await trpc({ AI: ai.binding as never }, "adaptive.next", await subscriber(), acidBase);

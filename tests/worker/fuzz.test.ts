@@ -129,17 +129,9 @@ function sample(schema: unknown, key = ""): unknown {
   }
 }
 
-// Where sampling cannot guess well: guides need an overview and a source, exams a real topic list.
+// Where sampling cannot guess well: exams need a real topic list.
 const BASES: Record<string, unknown> = {
   "exam.create": { questionCount: 25, difficulty: "mixed", topics: ["pharmacology"], timeLimit: 30, mode: "timed" },
-  "studyGuides.save": {
-    id: crypto.randomUUID(),
-    topic: "Pharmacology",
-    subtopic: "Opioids",
-    markdown: "## Overview\nOpioids act on mu receptors.",
-    sources: [{ n: 1, kind: "review", id: "review-1", title: "Opioids", href: "/review#review-1" }],
-    provider: "Offline",
-  },
   "POST /api/ai/study-guide": { mode: "predefined", topicId: "pharmacology", subtopicId: "opioids" },
   "POST /api/ai/chat": { messages: [{ role: "user", text: "What does MAC mean?" }], context: "Pharmacology" },
 };

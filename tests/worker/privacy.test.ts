@@ -54,7 +54,8 @@ async function seedEverything(userId: string, email: string, tag: string) {
     db.insert(schema.studyTime).values({ userId, day, activity: "review", minutes: 12 }),
     db.insert(schema.dailyActivity).values({ userId, day }),
     db.insert(schema.studyVisits).values({ id: `visit_${tag}`, userId, activity: "review", startedAt: now }),
-    db.insert(schema.studyGuides).values({ id: `guide_${tag}`, userId, title: `guide-${tag}`, topic: "t", subtopic: "s", content: { markdown: "" }, estimatedReadTime: 1, createdAt: now, updatedAt: now, day }),
+    db.insert(schema.studyGuides).values({ id: `guide_${tag}`, userId, title: `guide-${tag}`, topic: "t", subtopic: "s", content: { markdown: "", sources: [], provider: "offline" }, estimatedReadTime: 1, createdAt: now, updatedAt: now, day }),
+    db.insert(schema.generatedGuides).values({ id: `genguide_${tag}`, userId, topic: "t", subtopic: "s", content: { markdown: "", sources: [], provider: "offline", fallback: false }, createdAt: now }),
     db.insert(schema.aiFlashcards).values({ id: `aicard_${tag}`, userId, topicId: "t", subtopicId: "s", difficulty: "easy", front: "f", back: "b", provider: "offline", createdAt: now }),
     db.insert(schema.cardSchedules).values({ userId, cardId: `card_${tag}`, cardSource: "bank", topicId: "t", due: now, stability: 1, difficulty: 1, elapsedDays: 0, scheduledDays: 1, learningSteps: 0, reps: 1, lapses: 0, state: 1 }),
     db.insert(schema.cardReviews).values({ id: `review_${tag}`, userId, cardId: `card_${tag}`, confidence: 3, rating: 3, state: 1, due: now, stability: 1, difficulty: 1, elapsedDays: 0, lastElapsedDays: 0, scheduledDays: 1, learningSteps: 0, reviewedAt: now, day }),
@@ -116,7 +117,7 @@ describe("download my data", () => {
     expect(data.settings).toMatchObject({ bio: `bio-export-a_${a.userId}` });
     expect(data.subscription).toMatchObject({ status: "active" });
     expect(data.failedSignIns).toMatchObject({ failures: 2 });
-    const lists = ["signInMethods", "sessions", "orders", "billingEvents", "demoCheckouts", "answers", "exams", "studyTime", "dailyActivity", "studyVisits", "studyGuides", "flashcardSchedules", "flashcardReviews", "aiFlashcards", "generatedQuestions"];
+    const lists = ["signInMethods", "sessions", "orders", "billingEvents", "demoCheckouts", "answers", "exams", "studyTime", "dailyActivity", "studyVisits", "studyGuides", "generatedGuides", "flashcardSchedules", "flashcardReviews", "aiFlashcards", "generatedQuestions"];
     for (const key of lists) expect((data[key] as unknown[]).length, key).toBe(1);
     expect(data.answers).toEqual([expect.objectContaining({ id: `ans_export-a_${a.userId}`, chosenLetter: "A" })]);
     expect(data.truncated).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../src/worker/public-cache.ts";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, PUBLIC_QUERIES } from "../../src/worker/public-cache.ts";
 import { call, setSubscription, signUp, uniqueEmail } from "./http.ts";
 
 async function countIn(res: Response) {
@@ -8,6 +8,12 @@ async function countIn(res: Response) {
 }
 
 describe("edge caching of public data", () => {
+  it("knows the public-data procedures from their own declaration (publicDataProcedure)", () => {
+    expect([...PUBLIC_QUERIES].sort()).toEqual(
+      ["billing.plans", "content.stats", "free.flashcards", "free.reviewCards", "glossary.list", "home.demo", "home.stats", "interview.list", "programs.list"].sort(),
+    );
+  });
+
   it("caches public queries at the edge and serves the cached copy until it expires", async () => {
     const first = await call("/api/trpc/content.stats");
     expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);

@@ -1,7 +1,8 @@
 // Checks across items that a per-item schema cannot see: unique ids, duplicate stems, coverage of
 // the taxonomy and the sizes of the product's fixed sets. Each returns human-readable problems.
 import { TAXONOMY } from "../taxonomy.ts";
-import { DIFFICULTIES, type QuestionContent } from "./schemas.ts";
+import { type QuestionContent } from "./schemas.ts";
+import { DIFFICULTIES } from "../vocab.ts";
 
 export const MINIMUMS = {
   questionsPerSubtopic: 5,

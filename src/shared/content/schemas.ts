@@ -2,14 +2,13 @@
 // file against these; a failure names the file, the item id and the field.
 import * as z from "zod";
 import { isValidPair } from "../taxonomy.ts";
+import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PUBLISHED } from "../vocab.ts";
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be a lower-case slug (a-z, 0-9, -)");
 const text = z.string().trim().min(1, "must not be empty");
 const optionalText = z.string().trim().min(1).nullable().default(null);
-export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
 const difficulty = z.enum(DIFFICULTIES);
-const status = z.enum(["published", "draft"]).default("published");
+const status = z.enum(CONTENT_STATUSES).default(PUBLISHED);
 
 /** Every item filed under the taxonomy must name a real (topic, subtopic) pair. */
 const filed = <T extends { topic: string; subtopic: string }>(schema: z.ZodType<T>) =>
@@ -18,8 +17,6 @@ const filed = <T extends { topic: string; subtopic: string }>(schema: z.ZodType<
     path: ["subtopic"],
   });
 
-export const LETTERS = ["A", "B", "C", "D"] as const;
-export type Letter = (typeof LETTERS)[number];
 
 export const questionSchema = filed(
   z.strictObject({

@@ -1,8 +1,8 @@
 // The prompt for one adaptive question: grounded on content items, at the requested difficulty,
 // answered as a single JSON object that validateGeneratedQuestion can check.
-import type { Difficulty } from "../../shared/adaptive.ts";
 import type { Retrieved } from "../ai/retrieval.ts";
 import { sourceBlocks } from "../ai/prompts.ts";
+import type { Difficulty } from "../../shared/vocab.ts";
 
 const LEVEL: Record<Difficulty, string> = {
   easy: "easy: recall of one core fact or definition",

@@ -14,11 +14,10 @@ import {
   repeatKey,
   resolveAdaptiveTopic,
   validateGeneratedQuestion,
-  type Difficulty,
   type RotationTopic,
 } from "../../shared/adaptive.ts";
 import { AI_RATE_LIMITS, aiMessages, failureMessage } from "../../shared/ai.ts";
-import { findSubtopic, isValidPair, TAXONOMY } from "../../shared/taxonomy.ts";
+import { isValidPair, subtopicName, TAXONOMY } from "../../shared/taxonomy.ts";
 import { generateValidated } from "../ai/generate.ts";
 import type { Ai } from "../ai/provider.ts";
 import { consumeAiQuota } from "../ai/rate-limit.ts";
@@ -26,6 +25,10 @@ import { retrieveForSubtopic, retrieveForText } from "../ai/retrieval.ts";
 import type { Db } from "../db.ts";
 import { userToday } from "../progress/queries.ts";
 import { adaptiveQuestionPrompt } from "./prompt.ts";
+import type { Difficulty } from "../../shared/vocab.ts";
+import { LETTERS, optionTextsOf } from "../../shared/vocab.ts";
+import { isPublished } from "../content/published.ts";
+import { recordAnswer } from "../progress/record-answer.ts";
 
 export type QuestionSource = "ai" | "bank" | "fallback";
 
@@ -68,8 +71,6 @@ export class AdaptiveInputError extends Error {
 type Deps = { db: Db; userId: string; random?: () => number };
 export type NextDeps = Deps & { d1: D1Database; ai: Ai; timeoutMs?: number };
 
-const LETTERS = ["A", "B", "C", "D"] as const;
-const subtopicName = (topicId: string, subtopicId: string) => findSubtopic(topicId, subtopicId)?.name ?? subtopicId;
 
 // ---------------------------------------------------------------- topics
 
@@ -78,14 +79,14 @@ export async function loadTopicPool(db: Db): Promise<{ pool: RotationTopic[]; so
   const pairs = await db
     .selectDistinct({ topicId: reviewItems.topicId, subtopicId: reviewItems.subtopicId })
     .from(reviewItems)
-    .where(eq(reviewItems.status, "published"))
+    .where(isPublished(reviewItems))
     .orderBy(asc(reviewItems.topicId), asc(reviewItems.subtopicId));
   const pool = pairs.filter((p) => isValidPair(p.topicId, p.subtopicId)).map((p) => ({ ...p, name: subtopicName(p.topicId, p.subtopicId) }));
   if (pool.length) return { pool, source: "review" };
   const defaults = await db
     .select({ id: adaptiveTopics.id, name: adaptiveTopics.name })
     .from(adaptiveTopics)
-    .where(eq(adaptiveTopics.status, "published"))
+    .where(isPublished(adaptiveTopics))
     .orderBy(asc(adaptiveTopics.position));
   return { pool: defaults.map((t) => resolveAdaptiveTopic(t.id, t.name)), source: "default" };
 }
@@ -227,7 +228,7 @@ async function pickBankQuestion(deps: Deps, topic: RotationTopic, difficulty: Di
       optionD: questions.optionD,
     })
     .from(questions)
-    .where(and(eq(questions.status, "published"), sql`${questions.id} not in (select value from json_each(${JSON.stringify(usedIds)}))`))
+    .where(and(isPublished(questions), sql`${questions.id} not in (select value from json_each(${JSON.stringify(usedIds)}))`))
     .orderBy(
       sql`(${questions.topicId} = ${topic.topicId} and ${questions.subtopicId} = ${topic.subtopicId}) desc`,
       sql`(${questions.topicId} = ${topic.topicId}) desc`,
@@ -242,7 +243,7 @@ async function pickBankQuestion(deps: Deps, topic: RotationTopic, difficulty: Di
     return {
       id: r.id,
       question: r.stem,
-      options: [r.optionA, r.optionB, r.optionC, r.optionD],
+      options: optionTextsOf(r),
       topic: name,
       topicId: r.topicId,
       subtopicId: r.subtopicId,
@@ -262,7 +263,7 @@ async function findCheckable(db: Db, userId: string, questionId: string): Promis
   const [gen, bank] = await db.batch([
     db.select().from(generatedQuestions).where(and(eq(generatedQuestions.id, questionId), eq(generatedQuestions.userId, userId))).limit(1),
     // A question set back to draft is no longer part of the bank: it can neither be served nor checked.
-    db.select().from(questions).where(and(eq(questions.id, questionId), eq(questions.status, "published"))).limit(1),
+    db.select().from(questions).where(and(eq(questions.id, questionId), isPublished(questions))).limit(1),
   ]);
   const g = gen[0];
   if (g) {
@@ -271,7 +272,7 @@ async function findCheckable(db: Db, userId: string, questionId: string): Promis
   }
   const q = bank[0];
   if (q) {
-    const options = [q.optionA, q.optionB, q.optionC, q.optionD];
+    const options = optionTextsOf(q);
     return { id: q.id, topicId: q.topicId, subtopicId: q.subtopicId, options, correctAnswer: options[LETTERS.indexOf(q.correctLetter)]!, explanation: q.explanation };
   }
   return null;
@@ -297,23 +298,19 @@ export async function answerQuestion(deps: Deps, input: AnswerInput): Promise<An
 
   const { today } = await userToday(deps.db, deps.userId);
   const id = `adaptive:${deps.userId}:${input.sessionId}:${input.number}`;
-  const inserted = await deps.db
-    .insert(answers)
-    .values({
-      id,
-      userId: deps.userId,
-      questionId: q.id,
-      topicId: q.topicId,
-      subtopicId: q.subtopicId,
-      chosenLetter: LETTERS[index]!,
-      correct: isCorrectAnswer(q.options[index], q.correctAnswer),
-      mode: "adaptive",
-      secondsSpent: Math.max(0, Math.min(3600, Math.round(input.secondsSpent ?? 0))),
-      answeredAt: new Date(),
-      day: today,
-    })
-    .onConflictDoNothing()
-    .returning({ id: answers.id });
+  const inserted = await recordAnswer(deps.db, {
+    id,
+    userId: deps.userId,
+    questionId: q.id,
+    topicId: q.topicId,
+    subtopicId: q.subtopicId,
+    chosenLetter: LETTERS[index]!,
+    correct: isCorrectAnswer(q.options[index], q.correctAnswer),
+    mode: "adaptive",
+    secondsSpent: input.secondsSpent,
+    answeredAt: new Date(),
+    day: today,
+  });
   if (inserted.length) return verdict(q, q.options[index]!, true);
 
   const first = await deps.db.query.answers.findFirst({ where: and(eq(answers.id, id), eq(answers.userId, deps.userId)) });

@@ -1,11 +1,14 @@
 // The two streamed answers: a study guide on a topic, and a tutor reply in a conversation. Both
-// retrieve their content first and take the model as a parameter (tests pass a mock model).
+// retrieve their content first and take the model as a parameter (tests pass a mock model). A
+// study guide streamed for a user is kept for them (see guides.ts), so it can be saved by its id.
 import type { D1Database } from "@cloudflare/workers-types";
 import type { ModelMessage } from "ai";
 import { aiMessages } from "../../shared/ai.ts";
 import { fallbackGuideMarkdown, isAnesthesiaTopic, isCompleteGuide, type GuideRequest } from "../../shared/study-guide.ts";
 import { findSubtopic, findTopic, TAXONOMY } from "../../shared/taxonomy.ts";
+import { createDb } from "../db.ts";
 import { CHAT_LIMITS, GUIDE_LIMITS, type AiLimits } from "./failures.ts";
+import { keepGeneratedGuide } from "./guides.ts";
 import { studyGuidePrompt, tutorSystem } from "./prompts.ts";
 import type { Ai } from "./provider.ts";
 import { retrieveForSubtopic, retrieveForText, toSources, type Retrieved } from "./retrieval.ts";
@@ -39,15 +42,22 @@ async function guideSubject(db: D1Database, req: GuideRequest): Promise<{ topic:
   return { topic: "Custom Topic", subtopic: text, items: await retrieveForText(db, text, { review: 4, glossary: 3, question: 3 }) };
 }
 
-export async function studyGuideAnswer(deps: { db: D1Database; ai: Ai; limits?: AiLimits }, req: GuideRequest): Promise<Response> {
+/**
+ * Streams a study guide. With `userId`, the guide the user was shown is kept for them when the
+ * stream ends: the model's guide if it was complete, else the fallback guide built from the topic
+ * (marked as such); the stream's last part names it.
+ */
+export async function studyGuideAnswer(deps: { db: D1Database; ai: Ai; limits?: AiLimits; userId?: string }, req: GuideRequest): Promise<Response> {
   const { topic, subtopic, items } = await guideSubject(deps.db, req);
   const prompt = studyGuidePrompt(topic, subtopic, items);
+  const sources = toSources(items);
+  const { userId } = deps;
   return streamAnswer({
     task: "guide",
     ai: deps.ai,
     system: prompt.system,
     messages: [{ role: "user", content: prompt.prompt }],
-    sources: toSources(items),
+    sources,
     guide: { topic, subtopic },
     limits: deps.limits ?? GUIDE_LIMITS,
     accept: isCompleteGuide,
@@ -55,6 +65,10 @@ export async function studyGuideAnswer(deps: { db: D1Database; ai: Ai; limits?: 
       message: kind === "timeout" ? aiMessages.timeout : aiMessages.guideUnavailable,
       fallbackText: fallbackGuideMarkdown(topic, subtopic),
     }),
+    keep: userId
+      ? ({ text, fallback }) =>
+          keepGeneratedGuide(createDb(deps.db), userId, { topic, subtopic, content: { markdown: text, sources, provider: deps.ai.provider.label, fallback } }, new Date())
+      : undefined,
   });
 }
 

@@ -31,9 +31,31 @@ export const configurationProblems = {
     "AI_MODEL is set but AI_BASE_URL is not: AI_MODEL only names the model of an OpenAI-compatible endpoint. Workers AI answers with WORKERS_AI_MODEL (or its default), so move the model id there.",
   modelWithoutBaseUrl: "AI_MODEL is set but AI_BASE_URL is not: set AI_BASE_URL to the OpenAI-compatible endpoint, or remove AI_MODEL.",
   baseUrlMalformed: (value: string) =>
-    `AI_BASE_URL is "${value}", which is not an http:// or https:// URL (e.g. https://api.openai.com/v1).`,
+    `AI_BASE_URL (${redacted(value)}) is not an http:// or https:// URL (e.g. https://api.openai.com/v1).`,
+  baseUrlWithCredentials: "AI_BASE_URL carries a user name or password: put the key in AI_API_KEY and remove it from the URL.",
+  ignoredWithBinding: "AI_BASE_URL and AI_MODEL are ignored while the Workers AI binding is present: Workers AI answers.",
   baseUrlWithoutModel: "AI_BASE_URL is set but AI_MODEL is not: set AI_MODEL to a chat model the endpoint serves (e.g. gpt-4o-mini).",
 } as const;
+
+// Each distinct set of problems is logged once per Worker instance: visible in the logs at the first AI
+// request, without repeating on every request.
+const logged = new Set<string>();
+
+/** Logs the configuration's problems (once per instance), so they show outside /diagnostic too. */
+export function logConfigurationProblems(config: AiConfiguration) {
+  const key = config.problems.join("\n");
+  if (!key || logged.has(key)) return;
+  logged.add(key);
+  console.warn(`AI settings: ${config.problems.join(" ")}${config.fellBack ? " The offline provider answers until this is fixed." : ""}`);
+}
+
+/** A setting's value as shown to administrators: its start only, in case a key was pasted in the wrong place. */
+function redacted(value: string): string {
+  return value.length <= 12 ? `"${value.slice(0, 4)}…"` : `"${value.slice(0, 12)}…", ${value.length} characters`;
+}
+
+/** A setting as text: a value that is not a string (a number or a table in wrangler.toml) counts as unset. */
+const setting = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 /** The host of an http(s) URL, or null when the text is not one. */
 function httpHost(text: string): string | null {
@@ -48,14 +70,18 @@ function httpHost(text: string): string | null {
  */
 export function aiConfiguration(env: AiSettings): AiConfiguration {
   const problems: string[] = [];
-  const workersModel = env.WORKERS_AI_MODEL?.trim() || undefined;
-  const baseUrl = env.AI_BASE_URL?.trim() || undefined;
-  const model = env.AI_MODEL?.trim() || undefined;
+  const workersModel = setting(env.WORKERS_AI_MODEL);
+  const baseUrl = setting(env.AI_BASE_URL);
+  const model = setting(env.AI_MODEL);
   const host = baseUrl ? httpHost(baseUrl) : null;
   if (baseUrl && !host) problems.push(configurationProblems.baseUrlMalformed(baseUrl));
+  // fetch refuses URLs with credentials, so every call would fail.
+  const withCredentials = Boolean(host && baseUrl && /^[a-z]+:\/\/[^/]*@/i.test(baseUrl));
+  if (withCredentials) problems.push(configurationProblems.baseUrlWithCredentials);
 
   if (env.AI) {
     if (model && !baseUrl) problems.push(configurationProblems.modelForWorkersAi);
+    if (baseUrl && host && !withCredentials) problems.push(configurationProblems.ignoredWithBinding);
     if (workersModel && !WORKERS_AI_MODEL_ID.test(workersModel)) {
       problems.push(configurationProblems.workersModelMalformed(workersModel));
       return { provider: OFFLINE_PROVIDER, problems, fellBack: true };
@@ -67,7 +93,7 @@ export function aiConfiguration(env: AiSettings): AiConfiguration {
   if (workersModel) problems.push(configurationProblems.workersModelWithoutBinding);
   if (baseUrl && !model) problems.push(configurationProblems.baseUrlWithoutModel);
   if (model && !baseUrl) problems.push(configurationProblems.modelWithoutBaseUrl);
-  if (baseUrl && model && host) {
+  if (baseUrl && model && host && !withCredentials) {
     return { provider: { kind: "openai-compatible", label: `${model} (${host})`, model }, problems, fellBack: false };
   }
   return { provider: OFFLINE_PROVIDER, problems, fellBack: Boolean(baseUrl || model || workersModel) };

@@ -70,6 +70,10 @@ async function generateOnce<T>(ai: Ai, job: GenerateJob<T>): Promise<{ ok: true;
   }
 }
 
+/** An error about the response format itself ("JSON Mode couldn't be met", an unsupported response_format). */
+const refusedJsonFormat = (error: unknown) =>
+  !isRetryableProviderError(error) && !(error instanceof MalformedOutput) && /json|schema|response.?format/i.test(String(errorText(error)));
+
 /** The reply's data, unvalidated; throws when there is none or the reply was cut off. */
 async function replyData(ai: Ai, job: GenerateJob<unknown>, abortSignal: AbortSignal): Promise<unknown> {
   const budget = AI_OUTPUT_TOKENS[job.task];
@@ -77,12 +81,13 @@ async function replyData(ai: Ai, job: GenerateJob<unknown>, abortSignal: AbortSi
   const complete = (finishReason: string | undefined, usage: LanguageModelUsage | undefined) => {
     if (wasCutOff(finishReason, usage?.outputTokens, budget)) throw new MalformedOutput(`cut off at the ${budget}-token output limit`);
   };
-
-  if (!ai.structuredOutput) {
+  const asText = async () => {
     const { text, finishReason, usage } = await generateText(call);
     complete(finishReason, usage);
     return extractJson(text);
-  }
+  };
+
+  if (!ai.structuredOutput) return asText();
   try {
     const result = await generateText({ ...call, output: Output.object({ schema: job.schema }) });
     complete(result.finishReason, result.usage);
@@ -90,8 +95,14 @@ async function replyData(ai: Ai, job: GenerateJob<unknown>, abortSignal: AbortSi
   } catch (error) {
     // The model ignored the format (prose or a code fence around the JSON) or strayed from the
     // schema: its text is still read, and the caller's rules decide what is usable.
-    if (!NoObjectGeneratedError.isInstance(error) || !error.text) throw error;
-    complete(error.finishReason, error.usage);
-    return extractJson(error.text);
+    if (NoObjectGeneratedError.isInstance(error) && error.text) {
+      complete(error.finishReason, error.usage);
+      return extractJson(error.text);
+    }
+    // The model refused the JSON-schema format itself (not every Workers AI model has a JSON mode):
+    // ask once more as plain text. Busy providers, cut-off answers and timeouts keep their own rules.
+    if (abortSignal.aborted || !refusedJsonFormat(error)) throw error;
+    console.warn(`AI ${ai.provider.kind} refused the JSON format, asking for text:`, errorText(error));
+    return asText();
   }
 }

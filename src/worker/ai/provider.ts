@@ -2,7 +2,7 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { ProviderInfo } from "../../shared/ai.ts";
 import type { Env } from "../env.ts";
-import { aiConfiguration } from "./configuration.ts";
+import { aiConfiguration, logConfigurationProblems } from "./configuration.ts";
 import { createOfflineModel } from "./offline/model.ts";
 
 export type Ai = {
@@ -21,7 +21,9 @@ export function describeProvider(env: Env): ProviderInfo {
 }
 
 export async function chooseAi(env: Env): Promise<Ai> {
-  const { provider } = aiConfiguration(env);
+  const configuration = aiConfiguration(env);
+  logConfigurationProblems(configuration);
+  const { provider } = configuration;
   if (provider.kind === "workers-ai") {
     const { createWorkersAI } = await import("workers-ai-provider");
     const workersai = createWorkersAI({ binding: env.AI as never });

@@ -3,7 +3,8 @@
 import type { D1Database } from "@cloudflare/workers-types";
 import type { Source, SourceKind } from "../../shared/ai.ts";
 import { ftsAnyQuery } from "../../shared/search.ts";
-import { findSubtopic, findTopic } from "../../shared/taxonomy.ts";
+import { subtopicName, topicName } from "../../shared/taxonomy.ts";
+import { publishedSql } from "../content/published.ts";
 
 export type Retrieved = {
   kind: SourceKind;
@@ -30,8 +31,6 @@ type QuestionRow = {
   explanation: string;
 };
 
-const subtopicName = (topicId: string, subtopicId: string) => findSubtopic(topicId, subtopicId)?.name ?? subtopicId;
-const topicName = (topicId: string) => findTopic(topicId)?.name ?? topicId;
 
 function fromReview(r: ReviewRow): Retrieved {
   const insight = r.clinical_insights && r.clinical_insights.trim() !== "EMPTY" ? r.clinical_insights.trim() : "";
@@ -90,13 +89,13 @@ export async function retrieveForSubtopic(db: D1Database, topicId: string, subto
   const [reviews, questions, terms] = await Promise.all([
     all<ReviewRow>(
       db,
-      `select ${REVIEW_COLUMNS} from review_items r where r.status = 'published' and r.topic_id = ?1 and r.subtopic_id = ?2 order by r.id limit 4`,
+      `select ${REVIEW_COLUMNS} from review_items r where ${publishedSql("r")} and r.topic_id = ?1 and r.subtopic_id = ?2 order by r.id limit 4`,
       topicId,
       subtopicId,
     ),
     all<QuestionRow>(
       db,
-      `select ${QUESTION_COLUMNS} from questions q where q.status = 'published' and q.topic_id = ?1 and q.subtopic_id = ?2 order by q.id limit 3`,
+      `select ${QUESTION_COLUMNS} from questions q where ${publishedSql("q")} and q.topic_id = ?1 and q.subtopic_id = ?2 order by q.id limit 3`,
       topicId,
       subtopicId,
     ),
@@ -109,7 +108,7 @@ function searchGlossary(db: D1Database, match: string, limit: number) {
   return all<GlossaryRow>(
     db,
     `select g.id, g.term, g.abbreviation, g.category, g.definition from glossary_terms_fts f join glossary_terms g on g.rowid = f.rowid
-     where glossary_terms_fts match ?1 and g.status = 'published' order by f.rank limit ?2`,
+     where glossary_terms_fts match ?1 and ${publishedSql("g")} order by f.rank limit ?2`,
     match,
     limit,
   );
@@ -123,7 +122,7 @@ export async function retrieveForText(db: D1Database, text: string, limits = { r
     all<ReviewRow>(
       db,
       `select ${REVIEW_COLUMNS} from review_items_fts f join review_items r on r.rowid = f.rowid
-       where review_items_fts match ?1 and r.status = 'published' order by f.rank limit ?2`,
+       where review_items_fts match ?1 and ${publishedSql("r")} order by f.rank limit ?2`,
       match,
       limits.review,
     ),
@@ -131,7 +130,7 @@ export async function retrieveForText(db: D1Database, text: string, limits = { r
     all<QuestionRow>(
       db,
       `select ${QUESTION_COLUMNS} from questions_fts f join questions q on q.rowid = f.rowid
-       where questions_fts match ?1 and q.status = 'published' order by f.rank limit ?2`,
+       where questions_fts match ?1 and ${publishedSql("q")} order by f.rank limit ?2`,
       match,
       limits.question,
     ),

@@ -49,7 +49,7 @@ export const aiRoutes = new Hono<AppEnv>()
     const refused = await overQuota(c, "guide");
     if (refused) return refused;
     try {
-      return await studyGuideAnswer({ db: c.env.DB, ai: await chooseAi(c.env) }, input);
+      return await studyGuideAnswer({ db: c.env.DB, ai: await chooseAi(c.env), userId: c.get("viewer").user!.id }, input);
     } catch (error) {
       if (error instanceof InvalidGuideTopic) return fail(c, 400, error.message);
       throw error;

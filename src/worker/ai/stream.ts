@@ -1,9 +1,19 @@
 // One streamed answer as an AI SDK UI message stream: a `data-context` part (provider and sources),
 // the model's text as it arrives, and, when the model fails (timeout after the allowed attempts,
 // provider error, broken stream, answer cut off at its output budget, malformed result), a
-// `data-notice` part followed by the fallback text. Failures never escape as unhandled errors.
+// `data-notice` part followed by the fallback text. A job that keeps its answers stores the text
+// the user was shown and ends with a `data-stored` part naming it. Failures never escape as
+// unhandled errors.
 import { createUIMessageStream, createUIMessageStreamResponse, streamText, type ModelMessage } from "ai";
-import { AI_OUTPUT_TOKENS, wasCutOff, type AiFailureKind, type AnswerContext, type AnswerNotice, type Source } from "../../shared/ai.ts";
+import {
+  AI_OUTPUT_TOKENS,
+  wasCutOff,
+  type AiFailureKind,
+  type AnswerContext,
+  type AnswerNotice,
+  type Source,
+  type StoredAnswer,
+} from "../../shared/ai.ts";
 import { chunkText } from "./offline/model.ts";
 import { AiTimeout, CAPACITY_RETRY, classifyFailure, isRetryableProviderError, MalformedOutput, sleep, type AiLimits } from "./failures.ts";
 import type { Ai } from "./provider.ts";
@@ -20,6 +30,12 @@ export type StreamJob = {
   accept?: (text: string) => boolean;
   /** What to say, and what to show instead, when the model fails. */
   onFailure: (kind: AiFailureKind) => { message: string; fallbackText?: string };
+  /**
+   * Stores the finished answer and returns its id. Called once, with exactly the text the client
+   * was sent: the model's text when it succeeded and passed `accept`, else the fallback text
+   * (`fallback: true`); never with a rejected or partial model answer, nor when nothing was sent.
+   */
+  keep?: (answer: { text: string; fallback: boolean }) => Promise<string>;
 };
 
 type Attempt = { ok: true; text: string } | { ok: false; error: unknown; streamed: boolean };
@@ -27,6 +43,15 @@ type Attempt = { ok: true; text: string } | { ok: false; error: unknown; streame
 export function streamAnswer(job: StreamJob): Response {
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
+      const keep = async (text: string, fallback: boolean) => {
+        if (!job.keep) return;
+        try {
+          writer.write({ type: "data-stored", data: { id: await job.keep({ text, fallback }) } satisfies StoredAnswer });
+        } catch (error) {
+          // The answer has been read already; it only cannot be saved, and the client says so if asked.
+          console.warn(`AI ${job.task} answer not kept:`, error instanceof Error ? error.message : error);
+        }
+      };
       writer.write({ type: "data-context", data: { provider: job.ai.provider, sources: job.sources, guide: job.guide } satisfies AnswerContext });
       let partCounter = 0;
       let outcome: Attempt;
@@ -47,7 +72,10 @@ export function streamAnswer(job: StreamJob): Response {
         await sleep(pauseMs);
       }
 
-      if (outcome.ok && (!job.accept || job.accept(outcome.text))) return;
+      if (outcome.ok && (!job.accept || job.accept(outcome.text))) {
+        await keep(outcome.text, false);
+        return;
+      }
       const error = outcome.ok ? new MalformedOutput("the answer did not have the expected form") : outcome.error;
       const kind = classifyFailure(error);
       console.warn(`AI ${job.ai.provider.kind} failed (${kind}):`, error instanceof Error ? error.message : error);
@@ -55,9 +83,11 @@ export function streamAnswer(job: StreamJob): Response {
       writer.write({ type: "data-notice", data: { kind, message, fallback: Boolean(fallbackText) } satisfies AnswerNotice });
       if (fallbackText) {
         const id = `text-${partCounter++}`;
+        const deltas = chunkText(fallbackText, 12);
         writer.write({ type: "text-start", id });
-        for (const delta of chunkText(fallbackText, 12)) writer.write({ type: "text-delta", id, delta });
+        for (const delta of deltas) writer.write({ type: "text-delta", id, delta });
         writer.write({ type: "text-end", id });
+        await keep(deltas.join(""), true);
       }
     },
     onError: () => job.onFailure("other").message,
@@ -82,13 +112,23 @@ function retryPolicy(limits: AiLimits): (error: unknown) => number | null {
   };
 }
 
+/**
+ * One call of the model. The time limit is on silence, not on the whole answer: it runs until the
+ * first text and again after every piece, so a model that keeps writing a long guide is never cut
+ * off by the clock, while one that stalls (before or during the answer) times out.
+ */
 async function runAttempt(job: StreamJob, emit: (delta: string, first: boolean) => void): Promise<Attempt> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new AiTimeout(job.limits.timeoutMs));
-  }, job.limits.timeoutMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const armTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new AiTimeout(job.limits.timeoutMs));
+    }, job.limits.timeoutMs);
+  };
+  armTimer();
   let text = "";
   const budget = AI_OUTPUT_TOKENS[job.task];
   try {
@@ -105,6 +145,7 @@ async function runAttempt(job: StreamJob, emit: (delta: string, first: boolean) 
     });
     for await (const part of result.fullStream) {
       if (part.type === "text-delta") {
+        armTimer();
         emit(part.text, text.length === 0);
         text += part.text;
       } else if (part.type === "error") {

@@ -7,12 +7,15 @@ import { examScore } from "../../shared/stats.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
 import { userToday } from "../progress/queries.ts";
+import { optionTextsOf } from "../../shared/vocab.ts";
+import { isPublished } from "../content/published.ts";
+import { recordAnswer } from "../progress/record-answer.ts";
 
 export class ExamInputError extends Error {}
 
 type Letter = "A" | "B" | "C" | "D";
 type ExamRow = typeof exams.$inferSelect;
-const published = eq(questions.status, "published");
+const published = isPublished(questions);
 
 export function builderCounts(db: Db) {
   return db
@@ -69,7 +72,6 @@ async function questionRows(db: Db, ids: string[]) {
   return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r);
 }
 
-const optionsOf = (q: typeof questions.$inferSelect): [string, string, string, string] => [q.optionA, q.optionB, q.optionC, q.optionD];
 
 /** Scores once: the update only applies to the exact answers scored, and the answer events only
  * land if that update did, so a double submit (or an answer racing the submit) cannot count twice. */
@@ -79,7 +81,7 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
   if (exam.status === "submitted") return exam;
   const qs = await questionRows(db, exam.questionIds as string[]);
   const answers = exam.answers as Record<string, Letter>;
-  const correctness = qs.map((q, i) => isCorrectChoice(optionsOf(q), q.correctLetter, answers[String(i)]));
+  const correctness = qs.map((q, i) => isCorrectChoice(optionTextsOf(q), q.correctLetter, answers[String(i)]));
   const correctCount = correctness.filter(Boolean).length;
   const now = Date.now();
   const { today: day } = await userToday(db, userId);
@@ -88,22 +90,32 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
   const answersJson = raw!.answers;
   const mode = (exam.config as ExamConfig).mode === "tutor" ? "tutor" : "exam";
 
-  const d1 = env.DB;
-  await d1.batch([
-    d1
-      .prepare(
-        `update exams set status = 'submitted', submitted_at = ?1, correct_count = ?2
-         where id = ?3 and user_id = ?4 and status = 'in_progress' and answers = ?5`,
-      )
-      .bind(now, correctCount, examId, userId, answersJson),
+  // The answer events land only if this submit is the one that scored these exact answers.
+  const scoredNow = sql`exists (select 1 from ${exams} where ${exams.id} = ${examId} and ${exams.status} = 'submitted' and ${exams.answers} = ${answersJson})`;
+  const score = db
+    .update(exams)
+    .set({ status: "submitted", submittedAt: new Date(now), correctCount })
+    .where(and(eq(exams.id, examId), eq(exams.userId, userId), eq(exams.status, "in_progress"), sql`${exams.answers} = ${answersJson}`));
+  await db.batch([
+    score,
     ...qs.map((q, i) =>
-      d1
-        .prepare(
-          `insert or ignore into answers (id, user_id, question_id, topic_id, subtopic_id, chosen_letter, correct, mode, exam_id, seconds_spent, answered_at, day)
-           select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11
-           where exists (select 1 from exams where id = ?9 and status = 'submitted' and answers = ?12)`,
-        )
-        .bind(`${examId}:${i}`, userId, q.id, q.topicId, q.subtopicId, answers[String(i)] ?? null, correctness[i] ? 1 : 0, mode, examId, now, day, answersJson),
+      recordAnswer(
+        db,
+        {
+          id: `${examId}:${i}`,
+          userId,
+          questionId: q.id,
+          topicId: q.topicId,
+          subtopicId: q.subtopicId,
+          chosenLetter: answers[String(i)] ?? null,
+          correct: correctness[i]!,
+          mode,
+          examId,
+          answeredAt: new Date(now),
+          day,
+        },
+        scoredNow,
+      ),
     ),
   ]);
   return loadOwn(db, userId, examId);
@@ -130,13 +142,13 @@ export async function examView(env: Env, db: Db, userId: string, examId: string)
       topicId: q.topicId,
       subtopicId: q.subtopicId,
       stem: q.stem,
-      options: optionsOf(q),
+      options: optionTextsOf(q),
       chosen: answers[String(i)] ?? null,
       flagged: Boolean((exam.flags as Record<string, boolean>)[String(i)]),
       ...(reveal
         ? {
             correctLetter: q.correctLetter,
-            correct: isCorrectChoice(optionsOf(q), q.correctLetter, answers[String(i)]),
+            correct: isCorrectChoice(optionTextsOf(q), q.correctLetter, answers[String(i)]),
             explanation: q.explanation,
             reference: q.reference,
           }

@@ -1,12 +1,13 @@
 // What a configured model is asked for flashcards, and the rules its reply must meet.
-import { normalizeDifficulty, type CardDifficulty, type DifficultySetting } from "../../shared/flashcards.ts";
+import { normalizeDifficulty } from "../../shared/flashcards.ts";
 import { sourceBlocks } from "../ai/prompts.ts";
 import type { Retrieved } from "../ai/retrieval.ts";
+import { type Difficulty, type DifficultySetting } from "../../shared/vocab.ts";
 
 export const FRONT_LIMITS = { min: 8, max: 300 } as const;
 export const BACK_LIMITS = { min: 2, max: 700 } as const;
 
-export type GeneratedCard = { front: string; back: string; difficulty: CardDifficulty };
+export type GeneratedCard = { front: string; back: string; difficulty: Difficulty };
 
 export function flashcardsPrompt(opts: {
   topic: string;
@@ -43,7 +44,7 @@ ${sourceBlocks(opts.items)}`,
 const text = (v: unknown) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() : "");
 
 /** The valid cards of a reply (at most `max`, no duplicate fronts), or null when none is valid. */
-export function validateCards(data: unknown, max: number, fallbackDifficulty: CardDifficulty): GeneratedCard[] | null {
+export function validateCards(data: unknown, max: number, fallbackDifficulty: Difficulty): GeneratedCard[] | null {
   const list = Array.isArray(data) ? data : data && typeof data === "object" ? (data as { cards?: unknown }).cards : null;
   if (!Array.isArray(list)) return null;
   const seen = new Set<string>();

@@ -14,14 +14,12 @@ import {
   isCorrectConfidence,
   normalizeDifficulty,
   type BuiltInCard,
-  type CardDifficulty,
   type CardSource,
   type Confidence,
-  type DifficultySetting,
   type StudyMode,
 } from "../../shared/flashcards.ts";
 import { progressPercentage, weakTopics } from "../../shared/stats.ts";
-import { findSubtopic, findTopic, TAXONOMY, TOPIC_IDS } from "../../shared/taxonomy.ts";
+import { findSubtopic, findTopic, subtopicName, TAXONOMY, TOPIC_IDS, topicName } from "../../shared/taxonomy.ts";
 import { generateValidated } from "../ai/generate.ts";
 import type { Ai } from "../ai/provider.ts";
 import { consumeAiQuota } from "../ai/rate-limit.ts";
@@ -30,6 +28,10 @@ import type { Db } from "../db.ts";
 import { subtopicTotals, userToday } from "../progress/queries.ts";
 import { flashcardsPrompt, validateCards } from "./prompt.ts";
 import { cardToRow, logToRow, review } from "./schedule.ts";
+import { type Difficulty, type DifficultySetting } from "../../shared/vocab.ts";
+import { isPublished } from "../content/published.ts";
+import { PUBLISHED } from "../../shared/vocab.ts";
+import { recordAnswer } from "../progress/record-answer.ts";
 
 export type SessionCard = {
   id: string;
@@ -40,7 +42,7 @@ export type SessionCard = {
   topicId: string;
   subtopic: string;
   subtopicId: string;
-  difficulty: CardDifficulty;
+  difficulty: Difficulty;
   source: CardSource;
 };
 
@@ -65,21 +67,21 @@ export type BatchResult = {
 export type Deps = { db: Db; d1: D1Database; ai: Ai | null; userId: string; now: Date };
 
 const MODEL_TIMEOUT_MS = 60_000;
-const published = eq(flashcards.status, "published");
+const published = isPublished(flashcards);
 /**
  * A schedule whose bank card was set back to draft is left alone (the history stays) but no longer
  * counts as due or comes back in a session. Model and built-in cards have no bank row and pass.
  */
-const cardStillPublished = sql`not exists (select 1 from ${flashcards} where ${flashcards.id} = ${cardSchedules.cardId} and ${flashcards.status} <> 'published')`;
+const cardStillPublished = sql`not exists (select 1 from ${flashcards} where ${flashcards.id} = ${cardSchedules.cardId} and ${flashcards.status} <> ${PUBLISHED})`;
 
 function toSessionCard(c: Omit<BuiltInCard, "difficulty"> & { difficulty: string }, source: CardSource): SessionCard {
   return {
     id: c.id,
     front: c.front,
     back: c.back,
-    topic: findTopic(c.topicId)?.name ?? c.topicId,
+    topic: topicName(c.topicId),
     topicId: c.topicId,
-    subtopic: findSubtopic(c.topicId, c.subtopicId)?.name ?? c.subtopicId,
+    subtopic: subtopicName(c.topicId, c.subtopicId),
     subtopicId: c.subtopicId,
     difficulty: normalizeDifficulty(c.difficulty),
     source,
@@ -113,7 +115,7 @@ export async function setupInfo(db: Db, userId: string, now: Date) {
     dueCount: due[0]?.n ?? 0,
     /** When the next card not yet due comes due (ms), if any. */
     nextDue: upcoming[0]?.due ? Number(upcoming[0].due) : null,
-    weakAreas: weakSubtopics(totals).map((w) => findSubtopic(w.topicId, w.subtopicId)?.name ?? w.subtopicId),
+    weakAreas: weakSubtopics(totals).map((w) => subtopicName(w.topicId, w.subtopicId)),
   };
 }
 
@@ -317,7 +319,7 @@ function pickSubtopic(scope: Scope): { topicId: string; subtopicId: string } | n
 // ---------------------------------------------------------------- rating
 
 export type RateResult = {
-  nextDifficulty: CardDifficulty;
+  nextDifficulty: Difficulty;
   correct: boolean;
   /** When the card is due again (ms since epoch). */
   due: number;
@@ -326,7 +328,7 @@ export type RateResult = {
   state: number;
 };
 
-type CardFacts = { topicId: string; subtopicId: string; difficulty: CardDifficulty; source: "bank" | "ai" };
+type CardFacts = { topicId: string; subtopicId: string; difficulty: Difficulty; source: "bank" | "ai" };
 
 async function findCard(db: Db, userId: string, cardId: string): Promise<CardFacts | null> {
   const builtIn = findBuiltInCard(cardId);
@@ -356,19 +358,19 @@ export async function rateCard(
   const row = cardToRow(next.card, { userId, cardId: input.cardId, cardSource: card.source, topicId: card.topicId });
   const { userId: _u, cardId: _c, ...changes } = row;
   const correct = isCorrectConfidence(input.confidence);
+  const reviewId = crypto.randomUUID();
   await db.batch([
     db.insert(cardSchedules).values(row).onConflictDoUpdate({ target: [cardSchedules.userId, cardSchedules.cardId], set: changes }),
-    db.insert(cardReviews).values(logToRow(next, { id: crypto.randomUUID(), userId, cardId: input.cardId, confidence: input.confidence, day: today })),
-    db.insert(answers).values({
-      id: crypto.randomUUID(),
+    db.insert(cardReviews).values(logToRow(next, { id: reviewId, userId, cardId: input.cardId, confidence: input.confidence, day: today })),
+    recordAnswer(db, {
+      id: `review:${reviewId}`,
       userId,
       questionId: input.cardId,
       topicId: card.topicId,
       subtopicId: card.subtopicId,
-      chosenLetter: null,
       correct,
       mode: "flashcard",
-      secondsSpent: Math.round(input.seconds ?? 0),
+      secondsSpent: input.seconds,
       answeredAt: now,
       day: today,
     }),

@@ -58,7 +58,13 @@ class AccessDenied extends Error {
   }
 }
 
-const t = initTRPC.context<Context>().create({
+/**
+ * What a procedure says about itself. `publicCache`: its answer is the same for everyone (public data),
+ * so a GET batch made only of such procedures is cached at the edge (see public-cache.ts).
+ */
+export type ProcedureMeta = { publicCache?: boolean };
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const internal = error.code === "INTERNAL_SERVER_ERROR";
@@ -100,6 +106,9 @@ function requireAccess(requirement: Requirement) {
 }
 
 export const publicProcedure = t.procedure;
+
+/** Public data, the same for everyone: never reads the session, and may be cached at the edge. */
+export const publicDataProcedure = t.procedure.meta({ publicCache: true });
 
 export const authedProcedure = t.procedure.use(
   t.middleware(({ ctx, next }) => {

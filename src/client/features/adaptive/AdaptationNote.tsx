@@ -1,4 +1,4 @@
-import type { Difficulty } from "../../../shared/adaptive.ts";
+import type { Difficulty } from "../../../shared/vocab.ts";
 
 const TONE: Record<Difficulty, string> = {
   easy: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",

@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { cardClass } from "../../components/ui.ts";
 import { DifficultyBadge } from "./AdaptationNote.tsx";
 import type { AdaptiveQuestion, Result } from "./useAdaptiveSession.ts";
+import { LETTERS } from "../../../shared/vocab.ts";
 
-const LETTERS = ["A", "B", "C", "D"] as const;
 const SOURCE_LABEL = { ai: "AI-generated", bank: "Question bank", fallback: "Built-in question" } as const;
 
 const buttonBase = "rounded-lg px-4 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-50";

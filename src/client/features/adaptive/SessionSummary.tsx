@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
-import type { Difficulty, SessionStats as Stats } from "../../../shared/adaptive.ts";
+import type { SessionStats as Stats } from "../../../shared/adaptive.ts";
 import { cardClass, primaryButtonClass } from "../../components/ui.ts";
 import { DifficultyBadge } from "./AdaptationNote.tsx";
 import { SessionStats } from "./SessionStats.tsx";
 import type { HistoryEntry } from "./useAdaptiveSession.ts";
+import type { Difficulty } from "../../../shared/vocab.ts";
 
 const ARROW = { up: "↑ harder next", down: "↓ easier next", same: "→ same level next" } as const;
 

@@ -14,12 +14,12 @@ import {
   nextDifficulty,
   repeatKey,
   sessionStats,
-  type Difficulty,
   type RotationState,
   type RotationTopic,
 } from "../../../shared/adaptive.ts";
 import type { AppRouter } from "../../../worker/trpc/router.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
+import type { Difficulty } from "../../../shared/vocab.ts";
 
 type Outputs = inferRouterOutputs<AppRouter>["adaptive"];
 export type AdaptiveQuestion = Outputs["next"];

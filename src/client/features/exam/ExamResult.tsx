@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import type { inferOutput } from "@trpc/tanstack-react-query";
-import { findTopic } from "../../../shared/taxonomy.ts";
+import { topicName } from "../../../shared/taxonomy.ts";
 import { cardClass } from "../../components/ui.ts";
 import type { trpc } from "../../lib/trpc.ts";
+import { LETTERS } from "../../../shared/vocab.ts";
 
 export type ExamView = inferOutput<typeof trpc.exam.get>;
-const LETTERS = ["A", "B", "C", "D"] as const;
 
 export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) {
   const result = exam.result!;
@@ -49,7 +49,7 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
             return (
               <li key={topicId}>
                 <div className="flex justify-between text-sm">
-                  <span>{findTopic(topicId)?.name ?? topicId}</span>
+                  <span>{topicName(topicId)}</span>
                   <span>
                     {t.correct}/{t.total} ({pct}%)
                   </span>

@@ -1,6 +1,5 @@
 import { useEffect, type RefObject } from "react";
 import { aiMessages } from "../../../shared/ai.ts";
-import type { CardDifficulty } from "../../../shared/flashcards.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { useStudyVisit } from "../../lib/study-visit.ts";
@@ -9,6 +8,7 @@ import { SessionComplete } from "./SessionComplete.tsx";
 import { linkButtonClass } from "./styles.ts";
 import type { SessionConfig, StudyCard } from "./types.ts";
 import { useFlashcardSession } from "./useFlashcardSession.ts";
+import type { Difficulty } from "../../../shared/vocab.ts";
 
 const EMPTY: Record<SessionConfig["mode"], string> = {
   adaptive: aiMessages.flashcardsFailed,
@@ -20,7 +20,7 @@ const EMPTY: Record<SessionConfig["mode"], string> = {
 export function FlashcardSession(props: {
   config: SessionConfig;
   usedIds: RefObject<string[]>;
-  onDifficulty: (d: CardDifficulty) => void;
+  onDifficulty: (d: Difficulty) => void;
   /** Back to setup, with a message when the session could not start. */
   onReset: (message?: string) => void;
   onGenerateMore: () => void;

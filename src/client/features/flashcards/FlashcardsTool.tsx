@@ -1,18 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import {
-  DEFAULT_DIFFICULTY_SETTING,
-  DEFAULT_FLASHCARD_COUNT,
-  DEFAULT_STUDY_MODE,
-  FLASHCARD_COUNTS,
-  type CardDifficulty,
-} from "../../../shared/flashcards.ts";
+import { DEFAULT_DIFFICULTY_SETTING, DEFAULT_FLASHCARD_COUNT, DEFAULT_STUDY_MODE, FLASHCARD_COUNTS } from "../../../shared/flashcards.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { trpc } from "../../lib/trpc.ts";
 import { FlashcardSession } from "./FlashcardSession.tsx";
 import { SetupScreen } from "./SetupScreen.tsx";
 import { secondaryButtonClass } from "./styles.ts";
 import type { SessionConfig, Settings, StudyCard } from "./types.ts";
+import type { Difficulty } from "../../../shared/vocab.ts";
 
 const DEFAULT_SETTINGS: Settings = {
   mode: DEFAULT_STUDY_MODE,
@@ -58,7 +53,7 @@ export function FlashcardsTool(props: { onClose?: () => void }) {
     [refetchSetup],
   );
 
-  const onDifficulty = useCallback((d: CardDifficulty) => setSettings((s) => ({ ...s, difficulty: d })), []);
+  const onDifficulty = useCallback((d: Difficulty) => setSettings((s) => ({ ...s, difficulty: d })), []);
 
   if (!session) {
     if (setup.isPending || refreshing) return <Loading label="Loading topics..." />;

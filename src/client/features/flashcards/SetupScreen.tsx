@@ -1,7 +1,6 @@
 import { aiMessages } from "../../../shared/ai.ts";
 import {
   canStart,
-  DIFFICULTY_SETTINGS,
   FLASHCARD_COUNTS,
   formatEstimatedStudyTime,
   formatNextReview,
@@ -11,6 +10,7 @@ import {
 import { cardClass, inputClass, labelClass } from "../../components/ui.ts";
 import { chipClass, linkButtonClass, smallPrimaryButtonClass } from "./styles.ts";
 import type { Settings, SetupData } from "./types.ts";
+import { DIFFICULTY_SETTINGS } from "../../../shared/vocab.ts";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { Confidence, DifficultySetting, FlashcardCount, StudyMode } from "../../../shared/flashcards.ts";
+import type { Confidence, FlashcardCount, StudyMode } from "../../../shared/flashcards.ts";
 import type { AppRouter } from "../../../worker/trpc/router.ts";
+import { type DifficultySetting } from "../../../shared/vocab.ts";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type SetupData = Outputs["flashcards"]["setup"];

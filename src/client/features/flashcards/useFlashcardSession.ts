@@ -10,12 +10,12 @@ import {
   NEXT_BATCH_POLL_INTERVAL_MS,
   NEXT_BATCH_POLL_START_MS,
   NEXT_CARD_DELAY_MS,
-  type CardDifficulty,
   type Confidence,
 } from "../../../shared/flashcards.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { canRate, currentCard, initialSession, secondsOnCard, sessionReducer, sessionTotal, studiedCount } from "./session-state.ts";
 import type { SessionConfig } from "./types.ts";
+import type { Difficulty } from "../../../shared/vocab.ts";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +28,7 @@ export function useFlashcardSession(
   opts: {
     /** Cards already used in earlier sessions, excluded until the server says they ran out. */
     usedIds: RefObject<string[]>;
-    onDifficulty: (d: CardDifficulty) => void;
+    onDifficulty: (d: Difficulty) => void;
   },
 ) {
   const { mutateAsync: fetchBatch } = useMutation(trpc.flashcards.batch.mutationOptions());

@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { FREE_QUIZ_NOT_SERVED_MESSAGE, initialQuiz, LETTERS, quizReducer, type Letter } from "../../../shared/free-pages.ts";
+import { FREE_QUIZ_NOT_SERVED_MESSAGE, initialQuiz, quizReducer } from "../../../shared/free-pages.ts";
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { primaryButtonClass } from "./styles.ts";
+import { type Letter, LETTERS } from "../../../shared/vocab.ts";
 
 export type FreeQuestion = { id: string; stem: string; options: Record<Letter, string>; topic: string; difficulty: string };
 

@@ -1,10 +1,9 @@
 import { useReducer } from "react";
-import type { Letter } from "../../../shared/free-pages.ts";
-import { LETTERS } from "../../../shared/free-pages.ts";
 import { demoCounter, initialPracticeDemo, optionOutcome, practiceDemoReducer, type OptionOutcome } from "../../../shared/home.ts";
 import { cardClass } from "../../components/ui.ts";
 import { DemoEmpty, DemoPlaceholder } from "./DemoPlaceholder.tsx";
 import { smallButtonClass } from "./styles.ts";
+import { type Letter, LETTERS } from "../../../shared/vocab.ts";
 
 export type DemoQuestion = { id: string; topic: string; stem: string; options: Record<Letter, string>; correctLetter: Letter; explanation: string };
 

@@ -98,6 +98,7 @@ function GuideRun({ id, request, onNew, notify }: { id: string; request: GuideRe
   return (
     <GuideResult
       id={id}
+      guideId={answer.stored?.id ?? null}
       title={guide ? `${guide.topic}: ${guide.subtopic}` : "Generating your study guide..."}
       topic={guide?.topic ?? ""}
       subtopic={guide?.subtopic ?? ""}
@@ -121,6 +122,7 @@ function SavedGuide({ id, onNew, notify }: { id: string; onNew: () => void; noti
   return (
     <GuideResult
       id={g.id}
+      guideId={g.id}
       title={g.title}
       topic={g.topic}
       subtopic={g.subtopic}
@@ -148,7 +150,10 @@ function GuideError({ message, onNew }: { message: string; onNew: () => void }) 
 }
 
 function GuideResult(props: {
+  /** Names this view (its tutor chat); a run has it before the server has kept the guide. */
   id: string;
+  /** The id the server kept the guide under (the stream's last part), which saves and removes it. */
+  guideId: string | null;
   title: string;
   topic: string;
   subtopic: string;
@@ -200,16 +205,15 @@ function GuideResult(props: {
         <div className="flex gap-2">
           {!streaming && props.topic ? (
             saved ? (
-              <button type="button" disabled={remove.isPending} onClick={() => remove.mutate({ id: props.id })} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+              <button type="button" disabled={remove.isPending} onClick={() => props.guideId && remove.mutate({ id: props.guideId })} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
                 Remove
               </button>
             ) : (
               <button
                 type="button"
                 disabled={save.isPending}
-                onClick={() =>
-                  save.mutate({ id: props.id, topic: props.topic, subtopic: props.subtopic, markdown: props.text, sources: props.sources, provider: props.providerLabel ?? "" })
-                }
+                // Without an id the server could not keep the guide, so there is nothing to save.
+                onClick={() => (props.guideId ? save.mutate({ id: props.guideId }) : props.notify(aiMessages.toastSaveFailed, false))}
                 className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
               >
                 Save Guide

@@ -6,6 +6,7 @@ import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
+import { optionTextsOf } from "../../../shared/vocab.ts";
 
 export const Route = createFileRoute("/_subscribed/courses/$moduleId")({
   component: ModulePage,
@@ -129,7 +130,7 @@ function ModuleQuiz({ moduleId }: { moduleId: string }) {
     <ol className="space-y-6">
       {quiz.data.map((q, n) => {
         const r = results[q.id];
-        const options = [q.optionA, q.optionB, q.optionC, q.optionD];
+        const options = optionTextsOf(q);
         return (
           <li key={q.id}>
             <p className="font-medium">

@@ -1,11 +1,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { availableQuestions, DEFAULT_EXAM_CONFIG, EXAM_DIFFICULTIES, NOT_ENOUGH_QUESTIONS, QUESTION_COUNTS, TIME_LIMITS, toggleTopic, type ExamConfig } from "../../../shared/exam.ts";
+import {
+  availableQuestions,
+  DEFAULT_EXAM_CONFIG,
+  NOT_ENOUGH_QUESTIONS,
+  QUESTION_COUNTS,
+  TIME_LIMITS,
+  toggleTopic,
+  type ExamConfig,
+} from "../../../shared/exam.ts";
 import { TAXONOMY } from "../../../shared/taxonomy.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass, inputClass, labelClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
+import { DIFFICULTY_SETTINGS } from "../../../shared/vocab.ts";
 
 export const Route = createFileRoute("/_subscribed/practice-builder")({
   component: PracticeBuilderPage,
@@ -72,7 +81,7 @@ function PracticeBuilderPage() {
         <fieldset>
           <legend className={labelClass}>Difficulty</legend>
           <div className="flex flex-wrap gap-2">
-            {EXAM_DIFFICULTIES.map((d) => (
+            {DIFFICULTY_SETTINGS.map((d) => (
               <label key={d} className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-400 ${config.difficulty === d ? "border-teal-600 bg-teal-700 text-white" : "border-slate-300 dark:border-slate-700"}`}>
                 <input type="radio" name="difficulty" value={d} checked={config.difficulty === d} onChange={() => set("difficulty", d)} className="sr-only" />
                 {capitalise(d)}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
+import { LETTERS } from "../../../shared/vocab.ts";
 
 export const Route = createFileRoute("/_subscribed/question/$questionId")({
   component: QuestionPage,
@@ -40,7 +41,7 @@ function QuestionPage() {
         </p>
         <h1 className="mt-2 text-xl font-semibold leading-relaxed">{d.stem}</h1>
         <div role="radiogroup" aria-label="Options" className="mt-4 space-y-2">
-          {(["A", "B", "C", "D"] as const).map((l) => {
+          {LETTERS.map((l) => {
             const reveal = picked !== null;
             const tone = !reveal ? "border-slate-200 hover:border-teal-400 dark:border-slate-700" : l === d.correctLetter ? "border-emerald-500 bg-emerald-50 dark:bg-emerald-950/40" : l === picked ? "border-red-500 bg-red-50 dark:bg-red-950/40" : "border-slate-200 opacity-70 dark:border-slate-700";
             return (

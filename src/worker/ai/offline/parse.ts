@@ -1,5 +1,6 @@
 // Reads back what prompts.ts wrote: the task header and the tagged sources.
 import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { LETTERS } from "../../../shared/vocab.ts";
 
 export type ParsedSource = { n: number; kind: string; id: string; title: string; body: string };
 
@@ -60,7 +61,7 @@ export type ParsedQuestion = { stem: string; options: [string, string][]; correc
 
 export function questionParts(body: string): ParsedQuestion {
   const line = (label: string) => new RegExp(`^${label}: (.*)$`, "m").exec(body)?.[1]?.trim() ?? "";
-  const options = ["A", "B", "C", "D"].map((l) => [l, new RegExp(`^${l}\\) (.*)$`, "m").exec(body)?.[1]?.trim() ?? ""] as [string, string]);
+  const options = LETTERS.map((l) => [l, new RegExp(`^${l}\\) (.*)$`, "m").exec(body)?.[1]?.trim() ?? ""] as [string, string]);
   return { stem: line("Question"), options, correct: line("Correct answer"), explanation: line("Explanation") };
 }
 

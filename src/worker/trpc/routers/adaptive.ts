@@ -3,8 +3,8 @@ import * as z from "zod";
 import { chooseAi, describeProvider } from "../../ai/provider.ts";
 import { AdaptiveInputError, answerQuestion, nextQuestion, startSession } from "../../adaptive/service.ts";
 import { subscribedProcedure } from "../init.ts";
+import { difficultySchema as difficulty } from "../../../shared/vocab.ts";
 
-const difficulty = z.enum(["easy", "medium", "hard"]);
 const topic = z.object({ topicId: z.string().min(1).max(80), subtopicId: z.string().min(1).max(80), name: z.string().min(1).max(120) });
 
 export const adaptiveRouter = {

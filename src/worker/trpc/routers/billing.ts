@@ -9,7 +9,7 @@ import { billingConfig } from "../../billing/config.ts";
 import { BillingNotConfigured, NoBillingAccount, createCheckout, createPortal, fixPaymentUrl, syncCheckout } from "../../billing/checkout.ts";
 import { confirmDemoCheckout, DEMO_PORTAL_ACTIONS, demoCheckoutDetails, demoPortalAction } from "../../billing/demo.ts";
 import { listOrders } from "../../billing/state.ts";
-import { authedProcedure, loadAccess, publicProcedure, type Context } from "../init.ts";
+import { authedProcedure, loadAccess, publicDataProcedure, type Context } from "../init.ts";
 
 const planKey = z.enum(["monthly", "yearly"], { error: "Plan must be monthly or yearly" });
 // Stripe's checkout session ids ("cs_test_a1B2...") are about 70 letters, digits and underscores; the
@@ -44,7 +44,7 @@ function billingFailure(ctx: Context, what: string, e: unknown, fallback: string
 
 export const billingRouter = {
   /** The plans and whether checkout is real Stripe or the offline demo. */
-  plans: publicProcedure.query(({ ctx }) => ({ mode: billingConfig(ctx.env).mode, plans: PLANS })),
+  plans: publicDataProcedure.query(({ ctx }) => ({ mode: billingConfig(ctx.env).mode, plans: PLANS })),
 
   createCheckout: authedProcedure
     .input(z.object({ plan: planKey, from: z.enum(["pricing", "signup"], { error: "Checkout must start from pricing or signup" }) }))

@@ -26,6 +26,7 @@ import { chooseAi } from "../../ai/provider.ts";
 import type { Context } from "../init.ts";
 import { publicProcedure } from "../init.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
+import { isPublished } from "../../content/published.ts";
 
 /** The newest migration this build ships (drizzle-kit's journal, read at bundle time); wrangler records it as `<tag>.sql`. */
 const SHIPPED_MIGRATIONS = journal.entries.map((e) => `${e.tag}.sql`);
@@ -83,7 +84,7 @@ async function probeDatabase(ctx: Context, full: boolean): Promise<DiagnosticRes
   results.push(await probeSchema(ctx, full));
 
   try {
-    const [row] = await ctx.db.select({ n: count() }).from(questions).where(eq(questions.status, "published"));
+    const [row] = await ctx.db.select({ n: count() }).from(questions).where(isPublished(questions));
     const n = row?.n ?? 0;
     results.push(
       n > 0

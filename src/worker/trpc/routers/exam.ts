@@ -3,6 +3,8 @@ import * as z from "zod";
 import { examConfigSchema } from "../../../shared/exam.ts";
 import { builderCounts, createExam, currentExam, ExamInputError, examView, saveAnswer, saveFlag, submitExam } from "../../exam/service.ts";
 import { subscribedProcedure } from "../init.ts";
+import { listOf } from "../../../shared/validation.ts";
+import { LETTERS } from "../../../shared/vocab.ts";
 
 const examId = z.object({ examId: z.uuid("This exam was not found.") });
 const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "This exam was not found." });
@@ -30,7 +32,7 @@ export const examRouter = {
   }),
 
   answer: subscribedProcedure
-    .input(examId.extend({ index: z.int().min(0).max(99), letter: z.enum(["A", "B", "C", "D"], { error: "Answer must be A, B, C or D, or empty" }).nullable() }))
+    .input(examId.extend({ index: z.int().min(0).max(99), letter: z.enum(LETTERS, { error: `Answer must be ${listOf(LETTERS)}, or empty` }).nullable() }))
     .mutation(async ({ ctx, input }) => {
       if (!(await saveAnswer(ctx.db, ctx.user.id, input.examId, input.index, input.letter))) throw closed();
       return { ok: true };

@@ -1,9 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
-import { DIFFICULTY_SETTINGS, FLASHCARD_BATCH_SIZE, STUDY_MODES, type Confidence } from "../../../shared/flashcards.ts";
+import { FLASHCARD_BATCH_SIZE, STUDY_MODES, type Confidence } from "../../../shared/flashcards.ts";
 import { chooseAi, describeProvider } from "../../ai/provider.ts";
 import { nextBatch, rateCard, setupInfo } from "../../flashcards/service.ts";
 import { subscribedProcedure } from "../init.ts";
+import { DIFFICULTY_SETTINGS } from "../../../shared/vocab.ts";
 
 const id = z.string().min(1).max(100);
 

@@ -1,10 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { glossaryTerms } from "../../../../drizzle/schema.ts";
-import { publicProcedure } from "../init.ts";
+import { publicDataProcedure } from "../init.ts";
+import { isPublished } from "../../content/published.ts";
 
 export const glossaryRouter = {
   /** Every published term, A-Z regardless of case; the page filters locally. */
-  list: publicProcedure.query(({ ctx }) =>
+  list: publicDataProcedure.query(({ ctx }) =>
     ctx.db
       .select({
         id: glossaryTerms.id,
@@ -14,7 +15,7 @@ export const glossaryRouter = {
         definition: glossaryTerms.definition,
       })
       .from(glossaryTerms)
-      .where(eq(glossaryTerms.status, "published"))
+      .where(isPublished(glossaryTerms))
       .orderBy(sql`${glossaryTerms.term} collate nocase`, asc(glossaryTerms.id)),
   ),
 };

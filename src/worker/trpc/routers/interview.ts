@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { interviewQuestions } from "../../../../drizzle/schema.ts";
-import { publicProcedure } from "../init.ts";
+import { publicDataProcedure } from "../init.ts";
+import { isPublished } from "../../content/published.ts";
 
 export const interviewRouter = {
   /** Published interview questions split into school and job lists, each in position order. */
-  list: publicProcedure.query(async ({ ctx }) => {
+  list: publicDataProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db
       .select({
         id: interviewQuestions.id,
@@ -14,7 +15,7 @@ export const interviewRouter = {
         answer: interviewQuestions.answer,
       })
       .from(interviewQuestions)
-      .where(eq(interviewQuestions.status, "published"))
+      .where(isPublished(interviewQuestions))
       .orderBy(asc(interviewQuestions.position), asc(interviewQuestions.id));
     const pick = (kind: "school" | "job") => rows.filter((r) => r.kind === kind).map(({ kind: _kind, ...q }) => q);
     return { school: pick("school"), job: pick("job") };

@@ -1,15 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { aaSchools } from "../../../../drizzle/schema.ts";
 import { schoolRegion } from "../../../shared/school-region.ts";
-import { publicProcedure } from "../init.ts";
+import { publicDataProcedure } from "../init.ts";
+import { isPublished } from "../../content/published.ts";
 
 export const programsRouter = {
   /** Published AA programs ordered by name, each with the region /aa-schools groups it under. */
-  list: publicProcedure.query(async ({ ctx }) => {
+  list: publicDataProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db
       .select()
       .from(aaSchools)
-      .where(eq(aaSchools.status, "published"))
+      .where(isPublished(aaSchools))
       .orderBy(asc(aaSchools.name));
     return rows.map(({ status: _status, ...school }) => ({ ...school, region: schoolRegion(school.location) }));
   }),

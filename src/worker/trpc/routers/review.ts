@@ -3,6 +3,7 @@ import * as z from "zod";
 import { reviewItems } from "../../../../drizzle/schema.ts";
 import { ftsQuery } from "../../../shared/search.ts";
 import { subscribedProcedure } from "../init.ts";
+import { isPublished, publishedSql } from "../../content/published.ts";
 
 export const reviewRouter = {
   /** Every published review item, in taxonomy order (the client groups and filters them). */
@@ -17,7 +18,7 @@ export const reviewRouter = {
         reference: reviewItems.reference,
       })
       .from(reviewItems)
-      .where(eq(reviewItems.status, "published"))
+      .where(isPublished(reviewItems))
       .orderBy(asc(reviewItems.topicId), asc(reviewItems.subtopicId), asc(reviewItems.id)),
   ),
 
@@ -27,7 +28,7 @@ export const reviewRouter = {
     if (!match) return [];
     const rows = await ctx.env.DB.prepare(
       `select r.id from review_items_fts f join review_items r on r.rowid = f.rowid
-       where review_items_fts match ?1 and r.status = 'published' order by f.rank limit 200`,
+       where review_items_fts match ?1 and ${publishedSql("r")} order by f.rank limit 200`,
     )
       .bind(match)
       .all<{ id: string }>();
