@@ -1,4 +1,4 @@
-// What every AI answer carries besides its text, and the AI texts of spec 001 section 8, word for word.
+// What every AI answer carries besides its text, and the AI texts users read (failures, fallbacks), word for word.
 
 /** Which model answered; the UI shows `label`. */
 export type ProviderKind = "workers-ai" | "openai-compatible" | "offline";
@@ -55,7 +55,7 @@ export const aiMessages = {
     `You've reached the AI limit of ${limit} requests in ${minutes} minutes. Please wait a few minutes and try again.`,
 } as const;
 
-/** The message a user reads for each kind of failure (spec 001 section 8). */
+/** The message a user reads for each kind of failure: timeout, network, upstream, configuration, malformed, other. */
 export function failureMessage(kind: AiFailureKind): string {
   switch (kind) {
     case "timeout":

@@ -1,5 +1,6 @@
 // Sign-in and sign-up rules: a valid e-mail and a password; sign-up also needs first and last name
-// and a password of at least 6 characters. Shared by the /login form and the tests.
+// and a password of at least 6 characters. The profile's password change and account deletion too.
+// Shared by the forms, the procedures that take the same input, and the tests.
 import * as z from "zod";
 import { messages } from "./messages.ts";
 
@@ -20,17 +21,33 @@ export const signInSchema = z.object({
   password: z.string().min(1, messages.passwordRequired),
 });
 
-export const signUpSchema = z
+// Each name is checked on its own, so a form can mark exactly the empty one; both carry the one
+// message the product states for the pair.
+const namePart = z.string().refine((v) => v.trim() !== "", messages.nameRequired);
+
+export const signUpSchema = z.object({
+  firstName: namePart,
+  lastName: namePart,
+  email,
+  password: z.string().min(1, messages.passwordRequired).min(MIN_PASSWORD_LENGTH, messages.passwordHint),
+});
+
+/** Changing the password in the profile: the current one, a new one of 6 or more characters, typed twice. */
+export const changePasswordSchema = z
   .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email,
-    password: z.string().min(1, messages.passwordRequired).min(MIN_PASSWORD_LENGTH, messages.passwordHint),
+    currentPassword: z.string().min(1, "Enter your current password"),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, messages.passwordHint),
+    confirmPassword: z.string(),
   })
-  .refine((v) => v.firstName.trim() !== "" && v.lastName.trim() !== "", {
-    message: messages.nameRequired,
-    path: ["firstName"],
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+/** The longest confirmation password the account deletion reads; a longer one is not a password of ours. */
+export const MAX_CONFIRM_PASSWORD_LENGTH = 200;
+
+/** Deleting the account is confirmed with the account's password (the form and the procedure input). */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, "Enter your password to confirm.").max(MAX_CONFIRM_PASSWORD_LENGTH),
+});
 
 /** The sign-up full name: first and last name trimmed and joined by one space. */
 export function fullName(firstName: string, lastName: string): string {

@@ -73,3 +73,15 @@ export function isCorrectChoice(options: [string, string, string, string], corre
   if (chosenIndex < 0) return false;
   return options[chosenIndex] === options[correctIndex];
 }
+
+/** An exam's result by topic: correct and total per topic, in the order the topics first appear. */
+export function resultByTopic(questions: readonly { topicId: string; correct?: boolean | null }[]) {
+  const byTopic = new Map<string, { correct: number; total: number }>();
+  for (const q of questions) {
+    const t = byTopic.get(q.topicId) ?? { correct: 0, total: 0 };
+    t.total += 1;
+    if (q.correct) t.correct += 1;
+    byTopic.set(q.topicId, t);
+  }
+  return [...byTopic].map(([topicId, t]) => ({ topicId, ...t, percent: Math.round((t.correct / t.total) * 100) }));
+}

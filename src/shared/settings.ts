@@ -37,8 +37,6 @@ export const NOTIFICATION_SWITCHES = [
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((i) => i.value) as [T[number]["value"], ...T[number]["value"][]];
 
-/** "a, b or c": the choices named in a validation message, read from the same list as the enum. */
-
 export const profileSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(MAX_NAME_LENGTH, messages.nameTooLong),
   bio: z.string().trim().max(500, "Bio must be 500 characters or fewer"),
@@ -52,6 +50,18 @@ export const goalsSchema = z.object({
   dailyStudyGoal: z.int("Daily goal must be a whole number").min(5, "At least 5 minutes").max(720, "At most 720 minutes"),
   weeklyGoal: z.int("Weekly goal must be a whole number").min(1, "At least 1 session").max(14, "At most 14 sessions"),
   targetScore: z.int("Target score must be a whole number").min(0, "Target score is between 0 and 100").max(100, "Target score is between 0 and 100"),
+});
+
+// The goals form's number inputs give text. Each is read as an integer the way the form always has
+// (parseInt: "12.5" is 12, "" is not a number) and must then pass the same rule as the saved value.
+const integerText = z.string().transform((text) => Number.parseInt(text, 10));
+
+/** The goals form: what the student typed in, turning into the `goalsSchema` value the server takes. */
+export const goalsFormSchema = z.object({
+  examDate: goalsSchema.shape.examDate,
+  dailyStudyGoal: integerText.pipe(goalsSchema.shape.dailyStudyGoal),
+  weeklyGoal: integerText.pipe(goalsSchema.shape.weeklyGoal),
+  targetScore: integerText.pipe(goalsSchema.shape.targetScore),
 });
 
 export const notificationsSchema = z.object(

@@ -83,7 +83,7 @@ describe("accounts", () => {
     }
 
     await nav.getByRole("button", { name: "Olive Owner" }).click();
-    await nav.getByRole("button", { name: "Logout" }).click();
+    await nav.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL((u) => u.pathname === "/");
     await nav.getByRole("link", { name: "Login" }).waitFor();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableQuestions, examConfigSchema, formatCountdown, isCorrectChoice, toggleTopic } from "../../src/shared/exam.ts";
+import { availableQuestions, examConfigSchema, formatCountdown, isCorrectChoice, resultByTopic, toggleTopic } from "../../src/shared/exam.ts";
 
 describe("exam builder", () => {
   it("defaults and allowed values", () => {
@@ -41,5 +41,21 @@ describe("exam runner rules", () => {
     expect(isCorrectChoice(o, "Q", "A")).toBe(true);
     expect(isCorrectChoice(o, "A", null)).toBe(false);
     expect(isCorrectChoice(["same", "same", "z", "w"], "A", "B")).toBe(true);
+  });
+});
+
+describe("result by topic", () => {
+  it("counts correct and total per topic in first-seen order; unanswered counts as wrong", () => {
+    const rows = resultByTopic([
+      { topicId: "pharmacology", correct: true },
+      { topicId: "physiology", correct: false },
+      { topicId: "pharmacology", correct: null },
+      { topicId: "pharmacology", correct: true },
+    ]);
+    expect(rows).toEqual([
+      { topicId: "pharmacology", correct: 2, total: 3, percent: 67 },
+      { topicId: "physiology", correct: 0, total: 1, percent: 0 },
+    ]);
+    expect(resultByTopic([])).toEqual([]);
   });
 });

@@ -135,7 +135,7 @@ describe("streamed answers with the AI SDK mock model", () => {
     expect(parts.some((p) => p.type === "error")).toBe(false);
   });
 
-  it("answers a failed tutor call with the spec's chat failure reply", async () => {
+  it("answers a failed tutor call with the chat failure reply", async () => {
     const { ai } = failingModel();
     const { text } = await readStream(await tutorAnswer({ db: env.DB, ai, limits: fast }, [{ role: "user", text: "What is MAC?" }]));
     expect(text).toBe(aiMessages.chatFailure);

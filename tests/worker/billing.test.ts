@@ -92,7 +92,7 @@ describe("events about deleted accounts", () => {
 });
 
 describe("checkout and portal with Stripe", () => {
-  it("creates a subscription-mode session with a 3-day trial and the spec's URLs", async () => {
+  it("creates a subscription-mode session with a 3-day trial and the success and cancel URLs", async () => {
     const { cookie } = await signUp(uniqueEmail());
     const res = await call("/api/trpc/billing.createCheckout", {
       method: "POST",

@@ -1,4 +1,4 @@
-// A two-sided card that turns over (500 ms, spec 001 section 9; still under prefers-reduced-motion).
+// A two-sided card that turns over (a 500 ms flip; still under prefers-reduced-motion).
 // The whole card is a button, so click, Space and Enter flip it; only the face in view is read out.
 
 const faceClass =

@@ -1,7 +1,7 @@
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type ComponentProps } from "react";
 
-/** A password field with a show/hide toggle. */
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+/** A password field with a show/hide toggle; `ref` and the aria attributes reach the input. */
+export function PasswordInput(props: ComponentProps<"input"> & { id: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -1,8 +1,15 @@
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import * as RadixTabs from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
 
 export type Tab<K extends string> = { key: K; label: string };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs. */
+/**
+ * WAI-ARIA tabs (Radix Tabs): arrow keys move between tabs and select them (wrapping at the ends,
+ * reversed right to left), Home and End go to the first and last, and Tab goes from the selected
+ * tab into its panel. Every tab has its panel in the page (hidden unless selected), so each tab's
+ * aria-controls names an element; ids are unique per set of tabs. `children` is the selected
+ * tab's content.
+ */
 export function Tabs<K extends string>({
   tabs,
   active,
@@ -16,43 +23,27 @@ export function Tabs<K extends string>({
   children: ReactNode;
   label?: string;
 }) {
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  function onKeyDown(e: KeyboardEvent) {
-    const i = tabs.findIndex((t) => t.key === active);
-    const next =
-      e.key === "ArrowRight" ? (i + 1) % tabs.length : e.key === "ArrowLeft" ? (i - 1 + tabs.length) % tabs.length : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    onChange(tabs[next]!.key);
-    refs.current[tabs[next]!.key]?.focus();
-  }
   return (
-    <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+    <RadixTabs.Root value={active} onValueChange={(key) => onChange(key as K)}>
+      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((t) => (
-          <button
+          <RadixTabs.Trigger
             key={t.key}
-            ref={(el) => {
-              refs.current[t.key] = el;
-            }}
-            id={`tab-${t.key}`}
-            role="tab"
-            type="button"
-            aria-selected={active === t.key}
-            aria-controls={`panel-${t.key}`}
-            tabIndex={active === t.key ? 0 : -1}
-            onClick={() => onChange(t.key)}
+            value={t.key}
             className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium capitalize ${
               active === t.key ? "border-teal-600 text-teal-700 dark:text-teal-300" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400"
             }`}
           >
             {t.label}
-          </button>
+          </RadixTabs.Trigger>
         ))}
-      </div>
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} className="pt-6">
-        {children}
-      </div>
-    </div>
+      </RadixTabs.List>
+      {tabs.map((t) => (
+        // Radix renders the children of the selected panel only; the others stay empty and hidden.
+        <RadixTabs.Content key={t.key} value={t.key} className="pt-6">
+          {children}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-// The theme lives under 'theme' in localStorage; dark is the default (spec 000 Home page).
+// The theme lives under 'theme' in localStorage; dark is the default.
 export type Theme = "dark" | "light";
 const KEY = "theme";
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  // Unknown paths go home (spec 000 route table).
+  // Unknown paths go home.
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 

@@ -7,7 +7,7 @@ import { cardClass } from "../components/ui.ts";
 import { meQuery } from "../lib/trpc.ts";
 
 // Accounts are created before checkout here, so this page only confirms and moves on: with a
-// payment session and a signed-in user it goes to the dashboard after the spec's 2 s.
+// payment session and a signed-in user it goes to the dashboard after 2 s.
 const REDIRECT_MS = 2000;
 
 export const Route = createFileRoute("/complete-account")({

@@ -10,6 +10,7 @@ import { TipCards } from "../features/interview/TipCards.tsx";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/interview-prep")({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.interview.list.queryOptions()),
   component: InterviewPrepPage,
 });
 

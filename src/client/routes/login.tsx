@@ -18,7 +18,7 @@ function validateSearch(search: Record<string, unknown>): LoginSearch {
 
 export const Route = createFileRoute("/login")({
   validateSearch,
-  // Already signed in: go where the subscription says (spec 000 section 4).
+  // Already signed in: go where the subscription says (dashboard, pricing or reactivation).
   beforeLoad: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(meQuery());
     if (me) throw redirect({ href: landingPath(me.access), replace: true });

@@ -15,7 +15,7 @@ export const Route = createFileRoute("/pricing")({
 });
 
 const ORDER: PlanKey[] = ["yearly", "monthly"];
-// The spec's pause before a subscriber is moved on from /pricing.
+// The pause (500 ms) before a subscriber is moved on from /pricing.
 const SUBSCRIBED_REDIRECT_MS = 500;
 
 function PricingPage() {

@@ -6,7 +6,7 @@ import { SubscriptionFacts } from "../components/billing/SubscriptionFacts.tsx";
 import { cardClass } from "../components/ui.ts";
 import { meQuery, trpc, trpcClient } from "../lib/trpc.ts";
 
-// The spec's wait before the subscription is re-read after returning from checkout.
+// The wait (2 s) before the subscription is re-read after returning from checkout.
 const CONFIRM_WAIT_MS = 2000;
 
 export const Route = createFileRoute("/success")({

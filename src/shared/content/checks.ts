@@ -78,7 +78,7 @@ export function subtopicCoverage(
 }
 
 export function exactSize(kind: string, items: unknown[], size: number): string[] {
-  return items.length === size ? [] : [`${kind}: has ${items.length} items, the spec fixes ${size}`];
+  return items.length === size ? [] : [`${kind}: has ${items.length} items, the product fixes ${size}`];
 }
 
 export function atLeast(kind: string, items: unknown[], minimum: number): string[] {

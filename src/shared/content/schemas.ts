@@ -88,7 +88,7 @@ export const glossaryTermSchema = z.strictObject({
   id,
   term: text,
   abbreviation: optionalText,
-  category: z.enum(GLOSSARY_CATEGORIES, { error: "must be one of the spec's glossary categories" }),
+  category: z.enum(GLOSSARY_CATEGORIES, { error: "must be one of the 25 glossary categories" }),
   definition: text,
   status,
 });

@@ -1,4 +1,5 @@
-// Turns whatever a provider threw into one of the failure kinds of spec 001 section 8.
+// Turns whatever a provider threw into one failure kind (timeout, network, upstream, configuration,
+// malformed, other), each with its own message for the user.
 import { APICallError, LoadAPIKeyError } from "ai";
 import type { AiFailureKind } from "../../shared/ai.ts";
 

@@ -11,11 +11,11 @@ import { subtopicName, topicName } from "../../shared/taxonomy.ts";
 import type { Db } from "../db.ts";
 import { subtopicTotals, userToday } from "./queries.ts";
 
-/** Records today's visit once: one daily-activity record per day, on the first load. */
+/** Records today's visit once: one daily-activity record per day; says whether this was the first. */
 export async function recordDailyVisit(db: Db, userId: string) {
   const { today } = await userToday(db, userId);
-  await db.insert(dailyActivity).values({ userId, day: today }).onConflictDoNothing();
-  return { day: today };
+  const inserted = await db.insert(dailyActivity).values({ userId, day: today }).onConflictDoNothing().returning({ day: dailyActivity.day });
+  return { day: today, first: inserted.length > 0 };
 }
 
 export async function dashboardStats(db: Db, userId: string) {

@@ -3,8 +3,9 @@ import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { BRAND } from "../../../shared/brand.ts";
 import { meQuery } from "../../lib/trpc.ts";
-import { Disclosure } from "../Disclosure.tsx";
 import { ADMIN_LINK, FREE_RESOURCES, SUBSCRIBER_LINKS, isActive, type NavLink } from "./nav-links.ts";
+import { menuItemClass, menuLabelClass } from "./nav-menu.tsx";
+import { NavMenuButton } from "./NavMenuButton.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
 const linkClass = (active: boolean) =>
@@ -13,10 +14,6 @@ const linkClass = (active: boolean) =>
       ? "bg-teal-50 text-teal-700 dark:bg-teal-900/40 dark:text-teal-300"
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
   }`;
-
-const panelClass =
-  "absolute right-0 z-30 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900";
-const panelLinkClass = "block rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
 
 export function NavBar() {
   const { data: me } = useQuery(meQuery());
@@ -29,7 +26,7 @@ export function NavBar() {
   const appLinks: NavLink[] = subscribed ? [...SUBSCRIBER_LINKS, ...(me.access.isAdmin ? [ADMIN_LINK] : [])] : [];
 
   async function logout() {
-    // The spec ends on / even when sign-out fails.
+    // Logging out always ends on the home page, even when sign-out fails.
     try {
       // Loaded on demand: visitors never need the auth client in the entry chunk.
       const { authClient } = await import("../../lib/auth-client.ts");
@@ -69,49 +66,37 @@ export function NavBar() {
   );
 
   const userMenu = me && (
-    <Disclosure
-      label={<span className="max-w-40 truncate">{me.user.displayName}</span>}
-      buttonClassName="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-      panelClassName={panelClass}
-    >
-      {(close) => (
-        <ul>
-          <li className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{me.user.email}</li>
+    <NavMenuButton label={<span className="max-w-40 truncate">{me.user.displayName}</span>}>
+      {({ Item, Label }) => (
+        <>
+          <Label className={menuLabelClass}>{me.user.email}</Label>
           {subscribed && (
-            <li>
-              <Link to="/profile" className={panelLinkClass} onClick={close}>
+            <Item asChild>
+              <Link to="/profile" className={menuItemClass}>
                 Profile Settings
               </Link>
-            </li>
+            </Item>
           )}
-          <li>
-            <button type="button" className={`${panelLinkClass} w-full text-left`} onClick={() => void logout()}>
-              Logout
-            </button>
-          </li>
-        </ul>
+          <Item className={menuItemClass} onSelect={() => void logout()}>
+            Logout
+          </Item>
+        </>
       )}
-    </Disclosure>
+    </NavMenuButton>
   );
 
   const freeResources = (
-    <Disclosure
-      label="Free Resources"
-      buttonClassName="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-      panelClassName={panelClass}
-    >
-      {(close) => (
-        <ul>
-          {FREE_RESOURCES.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} className={panelLinkClass} onClick={close}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Disclosure>
+    <NavMenuButton label="Free Resources">
+      {({ Item }) =>
+        FREE_RESOURCES.map((l) => (
+          <Item key={l.to} asChild>
+            <Link to={l.to} className={menuItemClass}>
+              {l.label}
+            </Link>
+          </Item>
+        ))
+      }
+    </NavMenuButton>
   );
 
   return (

@@ -1,4 +1,4 @@
-// States where anesthesiologist assistants practice, from spec 000 section 9. Authorization comes
+// States where anesthesiologist assistants practice, as the product lists them (18 states). Authorization comes
 // by licensure, certification or physician delegation and changes as legislatures act, so the
 // pages present this as a list to check, never as a fixed count of "jurisdictions".
 export const PRACTICE_STATES = [

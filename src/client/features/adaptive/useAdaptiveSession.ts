@@ -1,4 +1,4 @@
-// The adaptive session as the spec's state (section 3 "Adaptive session state"): answers so far,
+// The adaptive session's state: answers so far,
 // current difficulty, the topic rotation, used question ids and the adaptation history. The
 // server picks and checks questions; this hook walks the session.
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,11 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { landingPath, safeReturnPath } from "../../../shared/access.ts";
-import { firstIssue, fullName, signInSchema, signUpSchema } from "../../../shared/auth-validation.ts";
+import { fullName, signInSchema, signUpSchema } from "../../../shared/auth-validation.ts";
 import { BRAND } from "../../../shared/brand.ts";
 import { messages } from "../../../shared/messages.ts";
 import { isPlanKey } from "../../../shared/plans.ts";
+import { FieldError, invalidProps } from "../../components/FieldError.tsx";
 import { PasswordInput } from "../../components/PasswordInput.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import { cardClass, inputClass, labelClass, primaryButtonClass } from "../../components/ui.ts";
@@ -15,6 +18,15 @@ import { signIn, signUp } from "./auth-actions.ts";
 import { PlanSummary } from "./PlanSummary.tsx";
 
 type Mode = "login" | "signup";
+type Values = { firstName: string; lastName: string; email: string; password: string; rememberMe: boolean };
+
+// Each mode checks its own fields with its shared schema; `raw` hands on every typed value (the
+// names, "remember me") as the sign-in and sign-up calls take them. The cast is only about types: a
+// resolver is typed by its schema's fields, and this form holds the fields of both modes.
+const resolvers = {
+  login: zodResolver(signInSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
+  signup: zodResolver(signUpSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
+};
 
 const SESSION_POLLS = 10;
 const SESSION_POLL_MS = 500;
@@ -31,11 +43,16 @@ export function LoginForm({
   passwordReset?: boolean;
 }) {
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(true);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: resolvers[mode],
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", rememberMe: true },
+  });
+  // Errors from the server (and the session or checkout after it); field errors sit by their fields.
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(passwordReset ? "Your password was changed. Sign in with the new one." : null);
   const [busy, setBusy] = useState(false);
@@ -47,11 +64,12 @@ export function LoginForm({
 
   function switchMode() {
     setMode(signup ? "login" : "signup");
+    clearErrors();
     setError(null);
     setNotice(null);
   }
 
-  /** Waits for the new session to be visible (spec: up to 10 polls, 500 ms apart). */
+  /** Waits for the new session to be visible: up to 10 polls, 500 ms apart. */
   async function waitForSession() {
     for (let attempt = 0; attempt < SESSION_POLLS; attempt++) {
       await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
@@ -84,17 +102,7 @@ export function LoginForm({
     await navigate({ href: target, replace: true });
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setNotice(null);
-    const parsed = signup
-      ? signUpSchema.safeParse({ firstName, lastName, email, password })
-      : signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error));
-      return;
-    }
+  async function onValid({ firstName, lastName, email, password, rememberMe }: Values) {
     setBusy(true);
     const result = signup
       ? await signUp(fullName(firstName, lastName), email, password)
@@ -122,14 +130,27 @@ export function LoginForm({
           </div>
         )}
 
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <form
+          onSubmit={(e) => {
+            // A new attempt clears what the last one said, whether or not the fields pass.
+            setError(null);
+            setNotice(null);
+            void handleSubmit(onValid)(e);
+          }}
+          noValidate
+          className="mt-6 space-y-4"
+        >
           {signup && (
-            <div className="grid grid-cols-2 gap-3">
-              <TextField id="firstName" label="First name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} required />
-              <TextField id="lastName" label="Last name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} required />
+            <div>
+              {/* One message for the pair (the product's wording); only the empty field is marked invalid. */}
+              <div className="grid grid-cols-2 gap-3">
+                <TextField id="firstName" label="First name" autoComplete="given-name" required {...register("firstName")} {...invalidProps("name", errors.firstName?.message)} />
+                <TextField id="lastName" label="Last name" autoComplete="family-name" required {...register("lastName")} {...invalidProps("name", errors.lastName?.message)} />
+              </div>
+              <FieldError fieldId="name" message={errors.firstName?.message ?? errors.lastName?.message} />
             </div>
           )}
-          <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <TextField id="email" label="Email" type="email" autoComplete="email" required {...register("email")} error={errors.email?.message} />
           <div>
             <label htmlFor="password" className={labelClass}>
               Password
@@ -138,23 +159,27 @@ export function LoginForm({
               id="password"
               autoComplete={signup ? "new-password" : "current-password"}
               className={inputClass}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               minLength={signup ? 6 : undefined}
-              aria-describedby={signup ? "password-hint" : undefined}
               required
+              {...register("password")}
+              {...invalidProps("password", errors.password?.message, signup && !errors.password ? "password-hint" : undefined)}
             />
-            {signup && (
-              <p id="password-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                {messages.passwordHint}
-              </p>
+            {/* The error takes the hint's place: the short-password error is the hint's own sentence. */}
+            {errors.password ? (
+              <FieldError fieldId="password" message={errors.password.message} />
+            ) : (
+              signup && (
+                <p id="password-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  {messages.passwordHint}
+                </p>
+              )
             )}
           </div>
 
           {!signup && (
             <div className="flex items-center justify-between text-sm">
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+                <input type="checkbox" {...register("rememberMe")} />
                 Remember me
               </label>
               <Link to="/forgot-password" className="text-teal-700 hover:underline dark:text-teal-400">

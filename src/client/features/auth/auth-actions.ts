@@ -1,4 +1,4 @@
-// The sign-in and sign-up sequences of spec 000 section 4, with the spec's error texts.
+// Signing in and signing up through better-auth, with the product's error texts.
 import { messages } from "../../../shared/messages.ts";
 import { authClient } from "../../lib/auth-client.ts";
 

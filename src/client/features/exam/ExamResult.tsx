@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { inferOutput } from "@trpc/tanstack-react-query";
+import { resultByTopic } from "../../../shared/exam.ts";
 import { topicName } from "../../../shared/taxonomy.ts";
 import { cardClass } from "../../components/ui.ts";
 import type { trpc } from "../../lib/trpc.ts";
@@ -9,13 +10,7 @@ export type ExamView = inferOutput<typeof trpc.exam.get>;
 
 export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) {
   const result = exam.result!;
-  const byTopic = new Map<string, { correct: number; total: number }>();
-  for (const q of exam.questions) {
-    const t = byTopic.get(q.topicId) ?? { correct: 0, total: 0 };
-    t.total += 1;
-    if (q.correct) t.correct += 1;
-    byTopic.set(q.topicId, t);
-  }
+  const byTopic = resultByTopic(exam.questions);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       {saved && (
@@ -44,8 +39,9 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
       <div className={`${cardClass} mt-6`}>
         <h2 className="font-semibold">By topic</h2>
         <ul className="mt-3 space-y-2">
-          {[...byTopic].map(([topicId, t]) => {
-            const pct = Math.round((t.correct / t.total) * 100);
+          {byTopic.map((t) => {
+            const pct = t.percent;
+            const topicId = t.topicId;
             return (
               <li key={topicId}>
                 <div className="flex justify-between text-sm">

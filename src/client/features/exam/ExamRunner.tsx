@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { formatCountdown } from "../../../shared/exam.ts";
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
+import { EndExamDialog } from "./EndExamDialog.tsx";
 import type { ExamView } from "./ExamResult.tsx";
-
-const LETTERS = ["A", "B", "C", "D"] as const;
-type Letter = (typeof LETTERS)[number];
+import { LETTERS, type Letter } from "../../../shared/vocab.ts";
+import { useExamCountdown } from "./useExamCountdown.ts";
+import { useExamKeys } from "./useExamKeys.ts";
 
 export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted: (saved: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -16,10 +17,7 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
   const [chosen, setChosen] = useState<Record<number, Letter | null>>(() => Object.fromEntries(exam.questions.map((q) => [q.index, q.chosen as Letter | null])));
   const [flags, setFlags] = useState<Record<number, boolean>>(() => Object.fromEntries(exam.questions.map((q) => [q.index, q.flagged])));
   const [error, setError] = useState<string | null>(null);
-  // The countdown is anchored to the server's clock, whatever this device's clock says.
-  const skew = useRef(exam.serverNow - Date.now());
-  const [msLeft, setMsLeft] = useState(exam.expiresAt - (Date.now() + skew.current));
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDivElement>(null); // the End Exam? dialog, there only while it is open
   const key = trpc.exam.get.queryKey({ examId: exam.id });
 
   const answer = useMutation(trpc.exam.answer.mutationOptions());
@@ -64,32 +62,17 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
 
   const go = useCallback((i: number) => setIndex(Math.min(total - 1, Math.max(0, i))), [total]);
 
-  useEffect(() => {
-    const t = setInterval(() => setMsLeft(exam.expiresAt - (Date.now() + skew.current)), 1000);
-    return () => clearInterval(t);
-  }, [exam.expiresAt]);
-
   // Time reaching zero completes the exam.
-  useEffect(() => {
-    if (msLeft <= 0 && !submit.isPending && !submit.isSuccess) submit.mutate({ examId: exam.id });
-  }, [msLeft, submit, exam.id]);
+  const msLeft = useExamCountdown(exam.expiresAt, exam.serverNow, () => {
+    if (!submit.isPending && !submit.isSuccess) submit.mutate({ examId: exam.id });
+  });
 
-  // Keyboard: A-D choose, N/P or arrows move, F flags.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || dialog.current?.open) return;
-      if ((e.target as HTMLElement).closest("input, textarea, select")) return;
-      const k = e.key.toUpperCase();
-      if ((LETTERS as readonly string[]).includes(k)) void choose(k as Letter);
-      else if (k === "N" || e.key === "ArrowRight") go(index + 1);
-      else if (k === "P" || e.key === "ArrowLeft") go(index - 1);
-      else if (k === "F") toggleFlag();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [choose, go, index, toggleFlag]);
+  const keys = useMemo(
+    () => ({ choose: (l: Letter) => void choose(l), next: () => go(index + 1), previous: () => go(index - 1), toggleFlag }),
+    [choose, go, index, toggleFlag],
+  );
+  // Shortcuts pause while the End Exam? dialog is open.
+  useExamKeys(keys, useCallback(() => dialog.current !== null, []));
 
   const answeredCount = Object.values(chosen).filter(Boolean).length;
   return (
@@ -101,9 +84,7 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
         <p role="timer" aria-label="Time remaining" className={`font-mono text-lg font-bold ${msLeft < 5 * 60_000 ? "text-red-600" : ""}`}>
           {formatCountdown(msLeft)}
         </p>
-        <button type="button" onClick={() => dialog.current?.showModal()} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 dark:border-red-800 dark:text-red-300">
-          End Exam
-        </button>
+        <EndExamDialog ref={dialog} onEnd={() => void navigate({ to: "/practice-builder" })} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
@@ -177,23 +158,6 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
           <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Teal: answered · dot: flagged</p>
         </nav>
       </div>
-
-      <dialog ref={dialog} aria-labelledby="end-exam-title" className="m-auto max-w-md rounded-2xl p-6 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100">
-        <h2 id="end-exam-title" className="text-xl font-bold">
-          End Exam?
-        </h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          You will leave this exam without a score. Your answers so far stay saved, and you can resume from the builder until the time runs out.
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
-            Continue Exam
-          </button>
-          <button type="button" onClick={() => void navigate({ to: "/practice-builder" })} className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white">
-            End Exam
-          </button>
-        </div>
-      </dialog>
     </section>
   );
 }

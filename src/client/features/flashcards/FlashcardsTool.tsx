@@ -18,7 +18,7 @@ const DEFAULT_SETTINGS: Settings = {
 
 const MAX_COUNT = FLASHCARD_COUNTS[FLASHCARD_COUNTS.length - 1]!;
 
-/** The AI flashcards tool (spec 001 section 2.6): setup, the session, 'Session Complete!'. */
+/** The AI flashcards tool: setup, the session, 'Session Complete!'. */
 export function FlashcardsTool(props: { onClose?: () => void }) {
   // Cards come due as time passes, so the count is fetched afresh each time the tool opens.
   const setup = useQuery({ ...trpc.flashcards.setup.queryOptions(), staleTime: 0 });

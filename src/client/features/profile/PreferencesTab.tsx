@@ -1,6 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { QUESTION_DIFFICULTIES, STUDY_MODES, type Preferences } from "../../../shared/settings.ts";
+import { Controller, useForm } from "react-hook-form";
+import { preferencesSchema, QUESTION_DIFFICULTIES, STUDY_MODES, type Preferences } from "../../../shared/settings.ts";
 import { Switch } from "../../components/Switch.tsx";
 import { inputClass, labelClass } from "../../components/ui.ts";
 import { applyTheme } from "../../lib/theme.ts";
@@ -10,11 +11,13 @@ import { useSaveStatus } from "./useSaveStatus.ts";
 
 export function PreferencesTab({ initial }: { initial: Preferences }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(initial);
+  // Every choice comes from the lists the schema is built from, so the schema has nothing to refuse
+  // here; it still decides what is sent, as it does for the server.
+  const { control, register, handleSubmit } = useForm({ resolver: zodResolver(preferencesSchema), defaultValues: initial });
   const [status, setStatus] = useSaveStatus();
   const save = useMutation(trpc.profile.updatePreferences.mutationOptions());
 
-  async function onSave() {
+  async function onSave(form: Preferences) {
     setStatus("saving");
     try {
       await save.mutateAsync(form);
@@ -29,14 +32,24 @@ export function PreferencesTab({ initial }: { initial: Preferences }) {
   return (
     <div className="max-w-xl space-y-4">
       <div className="divide-y divide-slate-200 dark:divide-slate-800">
-        <Switch id="pref-dark" label="Dark mode" checked={form.darkMode} onChange={(v) => setForm({ ...form, darkMode: v })} />
-        <Switch id="pref-analytics" label="Usage analytics" help="Help us improve with anonymous usage data" checked={form.analytics} onChange={(v) => setForm({ ...form, analytics: v })} />
+        <Controller
+          control={control}
+          name="darkMode"
+          render={({ field }) => <Switch id="pref-dark" label="Dark mode" checked={field.value} onChange={field.onChange} />}
+        />
+        <Controller
+          control={control}
+          name="analytics"
+          render={({ field }) => (
+            <Switch id="pref-analytics" label="Usage analytics" help="Help us improve with anonymous usage data" checked={field.value} onChange={field.onChange} />
+          )}
+        />
       </div>
       <div>
         <label htmlFor="studyMode" className={labelClass}>
           Default study mode
         </label>
-        <select id="studyMode" className={inputClass} value={form.studyMode} onChange={(e) => setForm({ ...form, studyMode: e.target.value as Preferences["studyMode"] })}>
+        <select id="studyMode" className={inputClass} {...register("studyMode")}>
           {STUDY_MODES.map((m) => (
             <option key={m.value} value={m.value}>
               {m.label}
@@ -48,7 +61,7 @@ export function PreferencesTab({ initial }: { initial: Preferences }) {
         <label htmlFor="questionDifficulty" className={labelClass}>
           Question difficulty
         </label>
-        <select id="questionDifficulty" className={inputClass} value={form.questionDifficulty} onChange={(e) => setForm({ ...form, questionDifficulty: e.target.value as Preferences["questionDifficulty"] })}>
+        <select id="questionDifficulty" className={inputClass} {...register("questionDifficulty")}>
           {QUESTION_DIFFICULTIES.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
@@ -58,7 +71,7 @@ export function PreferencesTab({ initial }: { initial: Preferences }) {
       </div>
       {status === "error" && <p role="alert" className="text-sm text-red-600">Failed to save preferences. Please try again.</p>}
       <div className="flex items-center gap-3">
-        <button type="button" onClick={() => void onSave()} disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
+        <button type="button" onClick={(e) => void handleSubmit(onSave)(e)} disabled={status === "saving"} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
           {status === "saving" ? "Saving..." : "Save Preferences"}
         </button>
         <SaveNote status={status} saved="Preferences saved!" />

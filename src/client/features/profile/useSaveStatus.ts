@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-// Success indicators stay for the spec's 3 seconds.
+// A success message ("Goals saved successfully!"...) shows for 3 seconds, then goes.
 const SHOWN_MS = 3000;
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error";

@@ -13,7 +13,7 @@ const TABS: { value: Tab; label: string }[] = [
 
 export function SchoolDirectory() {
   const [tab, setTab] = useState<Tab>("All");
-  // A failed fetch leaves the list empty (spec 000 section 8); the error is logged by the Worker.
+  // A failed fetch leaves the list empty (no message on this public page); the error is logged by the Worker.
   const { data: schools = [], isPending } = useQuery(trpc.programs.list.queryOptions());
   const shown = tab === "All" ? schools : schools.filter((s) => s.region === tab);
 

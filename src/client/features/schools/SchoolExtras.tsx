@@ -8,7 +8,7 @@ import { mutedTextClass, textLinkClass } from "../../components/marketing/styles
 import { MarketOverview } from "./MarketOverview.tsx";
 import { SCHOOL_FAQ } from "./school-faq.ts";
 
-/** The static extras under the program directory (spec 000 "/aa-schools"). */
+/** The static extras under the program directory: career outlook, practice states, market overview, FAQ. */
 export function SchoolExtras() {
   return (
     <>

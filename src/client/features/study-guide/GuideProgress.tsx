@@ -3,7 +3,7 @@ import { MILESTONES, nextProgress, statusMessage, type GuideSection } from "../.
 
 const TICK_MS = 50;
 
-/** The generating display: driven by the spec's simulated increments, held to the real stream. */
+/** The generating display: simulated increments (fast to 60 %, slower to 95 %, then 99.5 %), held to the real stream. */
 export function GuideProgress({ sections, done }: { sections: GuideSection[]; done: boolean }) {
   const [progress, setProgress] = useState(0);
   const latest = useRef({ sections, done });

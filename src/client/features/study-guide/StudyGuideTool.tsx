@@ -82,7 +82,7 @@ function GuideRun({ id, request, onNew, notify }: { id: string; request: GuideRe
 
   const answer = readAnswer(messages.find((m) => m.role === "assistant"));
   const done = status === "ready" && answer.text.length > 0;
-  // Spec: 'Ready!' is shown for 1.5 s before the result (and its chat) takes over.
+  // 'Ready!' is shown for 1.5 s before the result (and its chat) takes over.
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!done) return;

@@ -1,14 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { BRAND } from "../../../shared/brand.ts";
 import { formatStudyTime, progressColour, relativeTime } from "../../../shared/stats.ts";
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { Heatmap } from "../../features/dashboard/Heatmap.tsx";
-import { trpc } from "../../lib/trpc.ts";
+import { trpc, trpcClient } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/dashboard")({
+  // The day's visit is recorded before the figures are read, so today's cell already shows it; the
+  // page then renders with its data, without a loading flash.
+  loader: async ({ context: { queryClient } }) => {
+    const visit = await trpcClient.dashboard.checkIn.mutate().catch(() => null);
+    if (visit?.first) await queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() });
+    await Promise.all([
+      queryClient.ensureQueryData(trpc.dashboard.greeting.queryOptions()),
+      queryClient.ensureQueryData(trpc.dashboard.stats.queryOptions()),
+    ]);
+  },
+  pendingComponent: () => <Loading label="Loading your dashboard..." />,
   component: DashboardPage,
 });
 
@@ -28,12 +38,8 @@ function Stat({ label, value, detail }: { label: string; value: string; detail: 
 }
 
 function DashboardPage() {
-  const queryClient = useQueryClient();
   const greeting = useQuery(trpc.dashboard.greeting.queryOptions());
   const stats = useQuery(trpc.dashboard.stats.queryOptions());
-  const checkIn = useMutation(trpc.dashboard.checkIn.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() }) }));
-  const { mutate } = checkIn;
-  useEffect(() => mutate(), [mutate]);
 
   if (greeting.isPending || stats.isPending) return <Loading label="Loading your dashboard..." />;
   if (greeting.isError || stats.isError) {

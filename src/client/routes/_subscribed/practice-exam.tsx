@@ -8,7 +8,7 @@ import { trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/practice-exam")({
   validateSearch: (search: Record<string, unknown>) => ({ id: typeof search.id === "string" ? search.id : undefined }),
-  // No exam named: resume the one in progress, or go build one (spec: redirect to the builder).
+  // No exam named: resume the one in progress, or go to the builder to make one.
   beforeLoad: async ({ search, context }) => {
     if (search.id) return;
     const current = await context.queryClient.fetchQuery(trpc.exam.current.queryOptions());

@@ -1,6 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import * as z from "zod";
-import { displayName } from "../../../shared/auth-validation.ts";
+import { deleteAccountSchema, displayName } from "../../../shared/auth-validation.ts";
 import { BRAND } from "../../../shared/brand.ts";
 import { deleteAccount, type DeleteOutcome } from "../../account/delete.ts";
 import { exportUserData } from "../../account/export.ts";
@@ -58,7 +57,7 @@ export const accountRouter = {
   }),
 
   /** Deletes the caller's account and all their data, once they confirm with their password. */
-  deleteAccount: authedProcedure.input(z.object({ password: z.string().min(1).max(200) })).mutation(async ({ ctx, input }) => {
+  deleteAccount: authedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
     const outcome = await deleteAccount(ctx.env, ctx.db, ctx.user.id, input.password);
     if (outcome !== "deleted") throw new TRPCError(deleteRefusal[outcome]);
     return { deleted: true as const };
