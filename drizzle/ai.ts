@@ -126,7 +126,7 @@ export const generatedQuestions = sqliteTable(
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     question: text("question").notNull(),
     // four option texts
-    options: text("options", { mode: "json" }).notNull(),
+    options: text("options", { mode: "json" }).$type<string[]>().notNull(),
     correctIndex: integer("correct_index").notNull(),
     explanation: text("explanation").notNull(),
     provider: text("provider").notNull(),

@@ -2,7 +2,8 @@
 // aggregates over these rows with the formulas of src/shared applied on top.
 import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { user } from "./auth.ts";
-import { ANSWER_MODES } from "../src/shared/vocab.ts";
+import type { ExamConfig } from "../src/shared/exam.ts";
+import { ANSWER_MODES, type Letter } from "../src/shared/vocab.ts";
 
 export const answers = sqliteTable(
   "answers",
@@ -35,14 +36,13 @@ export const exams = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    // { questionCount, difficulty, topics, timeLimit, mode }
-    config: text("config", { mode: "json" }).notNull(),
+    config: text("config", { mode: "json" }).$type<ExamConfig>().notNull(),
     // question ids in the order shown
-    questionIds: text("question_ids", { mode: "json" }).notNull(),
-    // { [index]: "A" | "B" | "C" | "D" }
-    answers: text("answers", { mode: "json" }).notNull(),
-    // { [index]: true } for questions flagged for review
-    flags: text("flags", { mode: "json" }).notNull(),
+    questionIds: text("question_ids", { mode: "json" }).$type<string[]>().notNull(),
+    // the letter chosen per question index ("3": "B")
+    answers: text("answers", { mode: "json" }).$type<Record<string, Letter>>().notNull(),
+    // true per question index flagged for review
+    flags: text("flags", { mode: "json" }).$type<Record<string, boolean>>().notNull(),
     status: text("status", { enum: ["in_progress", "submitted"] }).notNull().default("in_progress"),
     startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),

@@ -4,7 +4,8 @@ import { AI_OUTPUT_TOKENS, aiMessages } from "../../src/shared/ai.ts";
 import { FALLBACK_CARDS, GENERIC_CARDS } from "../../src/shared/flashcards.ts";
 import type { Ai } from "../../src/worker/ai/provider.ts";
 import { createDb } from "../../src/worker/db.ts";
-import { nextBatch, type BatchResult, type SessionCard } from "../../src/worker/flashcards/service.ts";
+import { nextBatch } from "../../src/worker/flashcards/batch.ts";
+import type { BatchResult, SessionCard } from "../../src/worker/flashcards/cards.ts";
 import { httpError, mockModel } from "./ai-helpers.ts";
 import { call, query, setSubscription, signUp, uniqueEmail } from "./http.ts";
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import * as schema from "../../drizzle/schema.ts";
+import { DEFAULT_EXAM_CONFIG } from "../../src/shared/exam.ts";
 import { EXPORTED_USER_TABLES } from "../../src/worker/account/export.ts";
 import { purgeExpiredAccounts } from "../../src/worker/account/retention.ts";
 import { createDb } from "../../src/worker/db.ts";
@@ -50,7 +51,7 @@ async function seedEverything(userId: string, email: string, tag: string) {
     db.insert(schema.billingEvents).values({ id: `evt_${tag}`, type: "invoice.paid", userId, receivedAt: now }),
     db.insert(schema.demoCheckouts).values({ id: `cs_${tag}`, userId, priceId: "price_demo", successUrl: "http://localhost/success", cancelUrl: "http://localhost/pricing", createdAt: now }),
     db.insert(schema.answers).values({ id: `ans_${tag}`, userId, questionId: `q_${tag}`, topicId: "pharmacology", subtopicId: "opioids", chosenLetter: "A", correct: true, mode: "quiz", answeredAt: now, day }),
-    db.insert(schema.exams).values({ id: `exam_${tag}`, userId, config: {}, questionIds: [], answers: {}, flags: {}, startedAt: now, expiresAt: now }),
+    db.insert(schema.exams).values({ id: `exam_${tag}`, userId, config: DEFAULT_EXAM_CONFIG, questionIds: [], answers: {}, flags: {}, startedAt: now, expiresAt: now }),
     db.insert(schema.studyTime).values({ userId, day, activity: "review", minutes: 12 }),
     db.insert(schema.dailyActivity).values({ userId, day }),
     db.insert(schema.studyVisits).values({ id: `visit_${tag}`, userId, activity: "review", startedAt: now }),

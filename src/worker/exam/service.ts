@@ -79,8 +79,8 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
   const exam = await loadOwn(db, userId, examId);
   if (!exam) return null;
   if (exam.status === "submitted") return exam;
-  const qs = await questionRows(db, exam.questionIds as string[]);
-  const answers = exam.answers as Record<string, Letter>;
+  const qs = await questionRows(db, exam.questionIds);
+  const answers = exam.answers;
   const correctness = qs.map((q, i) => isCorrectChoice(optionTextsOf(q), q.correctLetter, answers[String(i)]));
   const correctCount = correctness.filter(Boolean).length;
   const now = Date.now();
@@ -88,7 +88,7 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
   // The stored text itself, not a re-serialisation: key order may differ and must match exactly.
   const raw = await env.DB.prepare("select answers from exams where id = ?1").bind(examId).first<{ answers: string }>();
   const answersJson = raw!.answers;
-  const mode = (exam.config as ExamConfig).mode === "tutor" ? "tutor" : "exam";
+  const mode = exam.config.mode === "tutor" ? "tutor" : "exam";
 
   // The answer events land only if this submit is the one that scored these exact answers.
   const scoredNow = sql`exists (select 1 from ${exams} where ${exams.id} = ${examId} and ${exams.status} = 'submitted' and ${exams.answers} = ${answersJson})`;
@@ -130,9 +130,9 @@ export async function examView(env: Env, db: Db, userId: string, examId: string)
   if (exam.status === "in_progress" && exam.expiresAt.getTime() <= Date.now()) {
     exam = (await submitExam(env, db, userId, examId)) ?? exam;
   }
-  const config = exam.config as ExamConfig;
-  const answers = exam.answers as Record<string, Letter>;
-  const qs = await questionRows(db, exam.questionIds as string[]);
+  const config = exam.config;
+  const answers = exam.answers;
+  const qs = await questionRows(db, exam.questionIds);
   const submitted = exam.status === "submitted";
   const items = qs.map((q, i) => {
     const reveal = submitted || (config.mode === "tutor" && answers[String(i)] !== undefined);
@@ -144,7 +144,7 @@ export async function examView(env: Env, db: Db, userId: string, examId: string)
       stem: q.stem,
       options: optionTextsOf(q),
       chosen: answers[String(i)] ?? null,
-      flagged: Boolean((exam.flags as Record<string, boolean>)[String(i)]),
+      flagged: Boolean(exam.flags[String(i)]),
       ...(reveal
         ? {
             correctLetter: q.correctLetter,

@@ -104,8 +104,8 @@ export async function dashboardStats(db: Db, userId: string) {
         id: e.id,
         title: "Practice exam",
         at: e.submittedAt?.getTime() ?? 0,
-        percent: progressPercentage(e.correct ?? 0, (e.questionIds as string[]).length),
-        total: (e.questionIds as string[]).length,
+        percent: progressPercentage(e.correct ?? 0, e.questionIds.length),
+        total: e.questionIds.length,
       })),
     ]
       .sort((a, b) => b.at - a.at)

@@ -1,9 +1,15 @@
 import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { chooseAi, describeProvider } from "../../ai/provider.ts";
-import { AdaptiveInputError, answerQuestion, nextQuestion, startSession } from "../../adaptive/service.ts";
+import { AdaptiveInputError, answerQuestion } from "../../adaptive/answers.ts";
+import { nextQuestion } from "../../adaptive/questions.ts";
+import { startSession } from "../../adaptive/session.ts";
+import type { Db } from "../../db.ts";
 import { subscribedProcedure } from "../init.ts";
 import { difficultySchema as difficulty } from "../../../shared/vocab.ts";
+
+/** The caller and the request's time, read once here: the services never read the clock. */
+const requestDeps = (ctx: { db: Db; user: { id: string } }) => ({ db: ctx.db, userId: ctx.user.id, now: new Date() });
 
 const topic = z.object({ topicId: z.string().min(1).max(80), subtopicId: z.string().min(1).max(80), name: z.string().min(1).max(120) });
 
@@ -28,7 +34,7 @@ export const adaptiveRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const ai = await chooseAi(ctx.env);
-      return nextQuestion({ db: ctx.db, d1: ctx.env.DB, ai, userId: ctx.user.id }, input);
+      return nextQuestion({ ...requestDeps(ctx), d1: ctx.env.DB, ai }, input);
     }),
 
   /** Checks the chosen option on the server and records the answer once. */
@@ -44,7 +50,7 @@ export const adaptiveRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       try {
-        return await answerQuestion({ db: ctx.db, userId: ctx.user.id }, input);
+        return await answerQuestion(requestDeps(ctx), input);
       } catch (e) {
         if (e instanceof AdaptiveInputError) throw new TRPCError({ code: e.code, message: e.message });
         throw e;

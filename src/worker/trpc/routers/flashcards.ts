@@ -2,16 +2,22 @@ import { TRPCError } from "@trpc/server";
 import * as z from "zod";
 import { FLASHCARD_BATCH_SIZE, STUDY_MODES, type Confidence } from "../../../shared/flashcards.ts";
 import { chooseAi, describeProvider } from "../../ai/provider.ts";
-import { nextBatch, rateCard, setupInfo } from "../../flashcards/service.ts";
+import { nextBatch } from "../../flashcards/batch.ts";
+import { rateCard } from "../../flashcards/rating.ts";
+import { setupInfo } from "../../flashcards/setup.ts";
+import type { Db } from "../../db.ts";
 import { subscribedProcedure } from "../init.ts";
 import { DIFFICULTY_SETTINGS } from "../../../shared/vocab.ts";
 
 const id = z.string().min(1).max(100);
 
+/** The caller and the request's time, read once here: the services never read the clock. */
+const requestDeps = (ctx: { db: Db; user: { id: string } }) => ({ db: ctx.db, userId: ctx.user.id, now: new Date() });
+
 export const flashcardsRouter = {
   /** Topics with their bank card counts, how many of the caller's cards are due, and which model writes cards. */
   setup: subscribedProcedure.query(async ({ ctx }) => ({
-    ...(await setupInfo(ctx.db, ctx.user.id, new Date())),
+    ...(await setupInfo(requestDeps(ctx))),
     provider: describeProvider(ctx.env),
   })),
 
@@ -29,17 +35,14 @@ export const flashcardsRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const ai = describeProvider(ctx.env).kind === "offline" ? null : await chooseAi(ctx.env);
-      return nextBatch({ db: ctx.db, d1: ctx.env.DB, ai, userId: ctx.user.id, now: new Date() }, input);
+      return nextBatch({ ...requestDeps(ctx), d1: ctx.env.DB, ai }, input);
     }),
 
   /** Records a confidence rating: the card's FSRS schedule, the review log and an answer event, atomically. */
   rate: subscribedProcedure
     .input(z.object({ cardId: id, confidence: z.int().min(1).max(5), seconds: z.int().min(0).max(3600).optional() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await rateCard(
-        { db: ctx.db, userId: ctx.user.id, now: new Date() },
-        { cardId: input.cardId, confidence: input.confidence as Confidence, seconds: input.seconds },
-      );
+      const result = await rateCard(requestDeps(ctx), { cardId: input.cardId, confidence: input.confidence as Confidence, seconds: input.seconds });
       if (!result) throw new TRPCError({ code: "NOT_FOUND", message: "Flashcard not found" });
       return result;
     }),
