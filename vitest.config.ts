@@ -1,9 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { FAKE_RESEND_PORT } from "./tests/worker/fake-resend.ts";
+import { FAKE_STRIPE_PORT } from "./tests/worker/fake-stripe.ts";
 
 // The fakes' ports can be moved (FAKE_STRIPE_PORT / FAKE_RESEND_PORT) so two worker runs can share a machine.
-const fakeStripeBase = `http://127.0.0.1:${process.env.FAKE_STRIPE_PORT ?? 12111}`;
-const fakeResendBase = `http://127.0.0.1:${process.env.FAKE_RESEND_PORT ?? 12112}`;
+const fakeStripeBase = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+const fakeResendBase = `http://127.0.0.1:${FAKE_RESEND_PORT}`;
 
 // Three projects, run one at a time by scripts/test.ts:
 //   unit   - pure rules in src/shared, in Node

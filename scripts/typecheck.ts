@@ -3,7 +3,7 @@
 // single-threaded); every part runs even after a failure.
 import { bin, run } from "./lib.ts";
 
-export const PARTS = ["client", "worker", "worker-tests", "node"] as const;
+const PARTS = ["client", "worker", "worker-tests", "node"] as const;
 
 export async function typecheck(): Promise<string[]> {
   const failed: string[] = [];

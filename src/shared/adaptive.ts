@@ -2,7 +2,7 @@
 // statistics, adaptation messages, answer checking, validation of model-written questions and the
 // built-in fallback questions.
 import { findSubtopic, TAXONOMY } from "./taxonomy.ts";
-import { DIFFICULTIES, type Difficulty } from "./vocab.ts";
+import type { Difficulty } from "./vocab.ts";
 
 
 export const ADAPTIVE = {

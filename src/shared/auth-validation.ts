@@ -46,7 +46,7 @@ export const MAX_CONFIRM_PASSWORD_LENGTH = 200;
 
 /** Deleting the account is confirmed with the account's password (the form and the procedure input). */
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, "Enter your password to confirm.").max(MAX_CONFIRM_PASSWORD_LENGTH),
+  password: z.string().min(1, "Enter your password to confirm.").max(MAX_CONFIRM_PASSWORD_LENGTH, `Your password is at most ${MAX_CONFIRM_PASSWORD_LENGTH} characters.`),
 });
 
 /** The sign-up full name: first and last name trimmed and joined by one space. */
@@ -62,7 +62,3 @@ export function displayName(name: string | null | undefined, email: string | nul
   return local ? local : "User";
 }
 
-/** The first message of a failed parse, for a form that shows one error at a time. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? messages.unexpected;
-}

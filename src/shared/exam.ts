@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { TAXONOMY } from "./taxonomy.ts";
 import { listOf } from "./validation.ts";
-import { DIFFICULTY_SETTINGS, LETTERS, type Letter } from "./vocab.ts";
+import { difficultySettingSchema, LETTERS, type Letter } from "./vocab.ts";
 
 export const QUESTION_COUNTS = [25, 50, 75, 100] as const;
 export const TIME_LIMITS = [30, 45, 60, 90, 120] as const;
@@ -17,7 +17,7 @@ export const examConfigSchema = z.object({
   questionCount: z.union(QUESTION_COUNTS.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<75>, z.ZodLiteral<100>], {
     error: `Question count must be ${listOf(QUESTION_COUNTS)}`,
   }),
-  difficulty: z.enum(DIFFICULTY_SETTINGS, { error: `Difficulty must be ${listOf(DIFFICULTY_SETTINGS)}` }),
+  difficulty: difficultySettingSchema,
   /** topic ids, or "All"; at most one of each topic, so the list is never longer than the taxonomy */
   topics: z.union([z.literal("All"), z.array(z.string().min(1).max(TOPIC_ID_MAX)).min(1).max(TAXONOMY.length)], {
     error: `Topics must be All or a list of up to ${TAXONOMY.length} topics`,

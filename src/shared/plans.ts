@@ -68,11 +68,11 @@ export function planDisplayName(product: string, priceId: string | null | undefi
   return `${product} ${plan.interval === "year" ? "Yearly" : "Monthly"}`;
 }
 
+/** How long a repeated checkout request (double click, second tab) gets the same checkout session back. */
+export const CHECKOUT_REUSE_WINDOW_SECONDS = 10 * 60;
+
 /**
  * Per-user limits on the billing calls that reach Stripe (checkout, portal, success reconciliation):
  * a person needs a handful; a loop would run up Stripe API usage and rate limits for everyone.
  */
-/** How long a repeated checkout request (double click, second tab) gets the same checkout session back. */
-export const CHECKOUT_REUSE_WINDOW_SECONDS = 10 * 60;
-
 export const BILLING_RATE_LIMIT = { limit: 10, windowMinutes: 10 } as const;

@@ -20,6 +20,12 @@ export function subscriptionDateLabel(status: string | null | undefined, endsAt:
   return status === "trialing" ? "Trial ends" : "Next billing";
 }
 
+/** When a subscription the student canceled in the portal ends (cancel at period end), else null. */
+export function subscriptionEndsAt(s: { cancelAtPeriodEnd: boolean; cancelAt: number | null; currentPeriodEnd: number | null } | null | undefined): number | null {
+  if (!s || (!s.cancelAtPeriodEnd && !s.cancelAt)) return null;
+  return s.cancelAt ?? s.currentPeriodEnd;
+}
+
 /**
  * The date shown beside that label: the end date when one is set, else the period's end. Only while
  * the subscription gives access: a canceled, unpaid or paused one has no next billing to announce.

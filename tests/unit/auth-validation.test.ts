@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { displayName, firstIssue, fullName, signInSchema, signUpSchema } from "../../src/shared/auth-validation.ts";
+import { displayName, fullName, signInSchema, signUpSchema } from "../../src/shared/auth-validation.ts";
 
 const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "secret" };
 
 function error(input: unknown) {
   const r = signUpSchema.safeParse(input);
-  return r.success ? null : firstIssue(r.error);
+  return r.success ? null : (r.error.issues[0]?.message ?? null);
 }
 
 describe("sign-up validation: both names, a valid e-mail, a password of 6 or more characters", () => {

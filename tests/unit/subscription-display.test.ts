@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBillingDate, refundLabel, subscriptionDate, subscriptionDateLabel, subscriptionStatusLabel } from "../../src/shared/subscription-display.ts";
+import { formatBillingDate, refundLabel, subscriptionDate, subscriptionDateLabel, subscriptionEndsAt, subscriptionStatusLabel } from "../../src/shared/subscription-display.ts";
 
 describe("subscription display on /success and the billing tab", () => {
   it("labels the status", () => {
@@ -21,6 +21,12 @@ describe("subscription display on /success and the billing tab", () => {
   it("announces no date once the subscription gives no access", () => {
     for (const status of ["canceled", "unpaid", "paused", "incomplete", null]) expect(subscriptionDate(status, 1_700_000_000, 1_800_000_000)).toBeNull();
     expect(subscriptionDate("past_due", 1_700_000_000)).toBe(1_700_000_000);
+  });
+  it("knows when a subscription canceled for the period's end ends", () => {
+    expect(subscriptionEndsAt(null)).toBeNull();
+    expect(subscriptionEndsAt({ cancelAtPeriodEnd: false, cancelAt: null, currentPeriodEnd: 1_700_000_000 })).toBeNull();
+    expect(subscriptionEndsAt({ cancelAtPeriodEnd: true, cancelAt: null, currentPeriodEnd: 1_700_000_000 })).toBe(1_700_000_000);
+    expect(subscriptionEndsAt({ cancelAtPeriodEnd: false, cancelAt: 1_800_000_000, currentPeriodEnd: 1_700_000_000 })).toBe(1_800_000_000);
   });
   it("marks refunded orders", () => {
     expect(refundLabel(29_900, 0)).toBeNull();

@@ -32,6 +32,11 @@ export async function readStream(res: Response): Promise<{ parts: StreamPart[]; 
 }
 
 /** What the client shows: text parts, where a fallback notice discards the text before it. */
+/** The stream's notice (a failure and its fallback), if any. */
+export const noticeOf = (parts: StreamPart[]) => parts.find((p) => p.type === "data-notice")?.data;
+/** The stream's context part: the provider and the sources. */
+export const contextOf = (parts: StreamPart[]) => parts.find((p) => p.type === "data-context")?.data;
+
 export function textAfterNotice(parts: StreamPart[]): string {
   let text = "";
   for (const p of parts) {

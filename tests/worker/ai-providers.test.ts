@@ -5,17 +5,22 @@ import { describe, expect, it } from "vitest";
 import { AI_OUTPUT_TOKENS, aiMessages } from "../../src/shared/ai.ts";
 import { parseStudyGuide } from "../../src/shared/study-guide.ts";
 import { DEFAULT_WORKERS_AI_MODEL } from "../../src/worker/ai/configuration.ts";
-import { callWith, countTokens, fakeWorkersAi, postWith, readStream, workersAiCapacityError, WORKERS_AI_DEFAULT_MAX_TOKENS, type StreamPart } from "./ai-helpers.ts";
-import { setSubscription, signUp, uniqueEmail } from "./http.ts";
+import {
+  callWith,
+  contextOf,
+  countTokens,
+  fakeWorkersAi,
+  noticeOf,
+  postWith,
+  readStream,
+  workersAiCapacityError,
+  WORKERS_AI_DEFAULT_MAX_TOKENS,
+} from "./ai-helpers.ts";
+import { subscriber } from "./http.ts";
 
-async function subscriber() {
-  const { cookie, body } = await signUp(uniqueEmail("ai-provider"));
-  await setSubscription(body.user!.id, "active");
-  return cookie;
-}
-
-const notice = (parts: StreamPart[]) => parts.find((p) => p.type === "data-notice")?.data;
-const context = (parts: StreamPart[]) => parts.find((p) => p.type === "data-context")?.data;
+const cookieOfSubscriber = async () => (await subscriber("ai-provider")).cookie;
+const notice = noticeOf;
+const context = contextOf;
 const predefined = { mode: "predefined", topicId: "pharmacology", subtopicId: "opioids" };
 const ask = (text: string) => ({ messages: [{ role: "user", text }] });
 
@@ -63,7 +68,7 @@ describe("Workers AI through the real routes", () => {
     // Workers AI's default limit would end this guide inside its review points.
     expect(countTokens(LONG_GUIDE.slice(0, LONG_GUIDE.indexOf("## Clinical Scenarios")))).toBeGreaterThan(WORKERS_AI_DEFAULT_MAX_TOKENS);
     const ai = fakeWorkersAi([LONG_GUIDE]);
-    const res = await postWith({ AI: ai.binding as never }, "/api/ai/study-guide", await subscriber(), predefined);
+    const res = await postWith({ AI: ai.binding as never }, "/api/ai/study-guide", await cookieOfSubscriber(), predefined);
     expect(res.status).toBe(200);
     const { parts, text } = await readStream(res);
     expect(notice(parts)).toBeUndefined();
@@ -75,14 +80,14 @@ describe("Workers AI through the real routes", () => {
 
   it("answers a tutor reply cut off at its budget with the chat failure reply, though Workers AI reports no finish reason", async () => {
     const ai = fakeWorkersAi([`MAC is the minimum alveolar concentration. ${"It falls with age. ".repeat(AI_OUTPUT_TOKENS.chat)}`]);
-    const { parts, text } = await readStream(await postWith({ AI: ai.binding as never }, "/api/ai/chat", await subscriber(), ask("What is MAC?")));
+    const { parts, text } = await readStream(await postWith({ AI: ai.binding as never }, "/api/ai/chat", await cookieOfSubscriber(), ask("What is MAC?")));
     expect(ai.calls[0]!.inputs.max_tokens).toBe(AI_OUTPUT_TOKENS.chat);
     expect(notice(parts)).toEqual({ kind: "malformed", message: aiMessages.chatFailure, fallback: true });
     expect(text).toBe(aiMessages.chatFailure);
   });
 
   it("tries once more when Workers AI is out of capacity, and falls back after a second capacity error", async () => {
-    const cookie = await subscriber();
+    const cookie = await cookieOfSubscriber();
     const once = fakeWorkersAi([workersAiCapacityError(), "MAC is the minimum alveolar concentration."]);
     const answered = await readStream(await postWith({ AI: once.binding as never }, "/api/ai/chat", cookie, ask("What is MAC?")));
     expect(once.calls).toHaveLength(2);
@@ -97,13 +102,13 @@ describe("Workers AI through the real routes", () => {
 
   it("does not retry an error Workers AI marks as a bad request", async () => {
     const ai = fakeWorkersAi([new Error("5007: Invalid input"), "never sent"]);
-    const { text } = await readStream(await postWith({ AI: ai.binding as never }, "/api/ai/chat", await subscriber(), ask("What is MAC?")));
+    const { text } = await readStream(await postWith({ AI: ai.binding as never }, "/api/ai/chat", await cookieOfSubscriber(), ask("What is MAC?")));
     expect(ai.calls).toHaveLength(1);
     expect(text).toBe(aiMessages.chatFailure);
   });
 
   it("answers with the model WORKERS_AI_MODEL names; AI_MODEL never picks the Workers AI model", async () => {
-    const cookie = await subscriber();
+    const cookie = await cookieOfSubscriber();
     const picked = fakeWorkersAi(["MAC is the minimum alveolar concentration."]);
     const settings = { AI: picked.binding as never, WORKERS_AI_MODEL: "@cf/meta/llama-3.1-8b-instruct", AI_MODEL: "gpt-4o-mini" };
     const { parts } = await readStream(await postWith(settings, "/api/ai/chat", cookie, ask("What is MAC?")));
@@ -118,7 +123,7 @@ describe("Workers AI through the real routes", () => {
   it("writes flashcards in JSON mode with the cards' schema and the flashcards budget", async () => {
     const ai = fakeWorkersAi([CARDS]);
     const input = { mode: "adaptive", difficulty: "mixed", topicIds: ["pharmacology"], excludeIds: [], size: 2 };
-    const { status, data } = await trpc({ AI: ai.binding as never }, "flashcards.batch", await subscriber(), input);
+    const { status, data } = await trpc({ AI: ai.binding as never }, "flashcards.batch", await cookieOfSubscriber(), input);
     expect(status).toBe(200);
     expect(data.notice).toBeNull();
     expect(data.cards.map((c: { source: string; front: string }) => [c.source, c.front])).toEqual(CARDS.cards.map((c) => ["ai", c.front]));
@@ -130,7 +135,7 @@ describe("Workers AI through the real routes", () => {
   it("asks once more as plain text when the model refuses JSON mode, and still reads its cards", async () => {
     const ai = fakeWorkersAi([new Error("JSON Mode couldn't be met"), CARDS]);
     const input = { mode: "adaptive", difficulty: "mixed", topicIds: ["pharmacology"], excludeIds: [], size: 2 };
-    const { status, data } = await trpc({ AI: ai.binding as never }, "flashcards.batch", await subscriber(), input);
+    const { status, data } = await trpc({ AI: ai.binding as never }, "flashcards.batch", await cookieOfSubscriber(), input);
     expect(status).toBe(200);
     expect(data.cards.map((c: { source: string; front: string }) => [c.source, c.front])).toEqual(CARDS.cards.map((c) => ["ai", c.front]));
     expect(ai.calls).toHaveLength(2);
@@ -141,7 +146,7 @@ describe("Workers AI through the real routes", () => {
 
   it("writes an adaptive question in JSON mode with the adaptive budget, after one capacity error", async () => {
     const ai = fakeWorkersAi([workersAiCapacityError(), QUESTION]);
-    const { status, data } = await trpc({ AI: ai.binding as never }, "adaptive.next", await subscriber(), acidBase);
+    const { status, data } = await trpc({ AI: ai.binding as never }, "adaptive.next", await cookieOfSubscriber(), acidBase);
     expect(status).toBe(200);
     expect(data).toMatchObject({ source: "ai", notice: null, options: QUESTION.options });
     expect(ai.calls).toHaveLength(2);
@@ -158,7 +163,7 @@ describe("AI settings that cannot work", () => {
 
   for (const [name, settings] of broken) {
     it(`${name}: every AI route still answers, from the offline provider`, async () => {
-      const cookie = await subscriber();
+      const cookie = await cookieOfSubscriber();
       const chat = await postWith(settings, "/api/ai/chat", cookie, ask("How do opioids cause respiratory depression?"));
       expect(chat.status).toBe(200);
       const tutor = await readStream(chat);

@@ -19,7 +19,9 @@ import {
   brokenStreamModel,
   countTokens,
   failingModel,
+  contextOf,
   hangingModel,
+  noticeOf,
   unfinishedStreamModel,
   httpError,
   mockModel,
@@ -47,8 +49,8 @@ const fast = { timeoutMs: 50, attempts: 3, retryDelayMs: 10, capacityRetryDelayM
 /** For models that do answer: a busy test machine must not turn a slow stream into a timeout. */
 const roomy = { ...fast, timeoutMs: 5000 };
 const predefined = { mode: "predefined" as const, topicId: "pharmacology", subtopicId: "opioids" };
-const notice = (parts: StreamPart[]) => parts.find((p) => p.type === "data-notice")?.data;
-const context = (parts: StreamPart[]) => parts.find((p) => p.type === "data-context")?.data;
+const notice = noticeOf;
+const context = contextOf;
 
 async function exists(kind: string, id: string) {
   const table = { review: "review_items", question: "questions", glossary: "glossary_terms" }[kind]!;

@@ -3,8 +3,8 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import { createApp } from "../../src/worker/app.ts";
 import { STRIPE_API_VERSION } from "../../src/worker/billing/config.ts";
-import { call, query, signUp, uniqueEmail } from "./http.ts";
-import { count, deliver, FAKE, fakeSubscription, stripeEvent, subscriptionRow } from "./stripe-helpers.ts";
+import { call, count, query, signUp, uniqueEmail } from "./http.ts";
+import { deliver, FAKE, fakeSubscription, stripeEvent, subscriptionRow } from "./stripe-helpers.ts";
 
 const DAY = 86_400;
 

@@ -71,6 +71,16 @@ export async function setSubscription(userId: string, status: string) {
     .run();
 }
 
+/** A signed-up student with an active subscription. */
+export async function subscriber(prefix = "student") {
+  const { cookie, body } = await signUp(uniqueEmail(prefix));
+  await setSubscription(body.user!.id, "active");
+  return { cookie, userId: body.user!.id };
+}
+
+/** The `n` of a `select count(*) n ...` statement against the test D1. */
+export const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+
 export async function setRole(userId: string, role: string) {
   await env.DB.prepare("update user set role = ?1 where id = ?2").bind(role, userId).run();
 }

@@ -70,7 +70,6 @@ export const subscriptionRow = (userId: string) =>
       trial_used: number;
     }>();
 
-export const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 
 /** billing.createCheckout as the pricing page calls it: the session URL, or the error. */
 export async function checkout(cookie: string, plan: "monthly" | "yearly" = "yearly", from: "pricing" | "signup" = "pricing") {

@@ -8,8 +8,8 @@ import pharmacologyReview from "../../content/review/pharmacology.json";
 import { aiMessages } from "../../src/shared/ai.ts";
 import { fallbackGuideMarkdown, isCompleteGuide, UNSAVED_GUIDE_KEPT_MS } from "../../src/shared/study-guide.ts";
 import worker from "../../src/worker/index.ts";
-import { fakeWorkersAi, postWith, readStream, WELL_FORMED_GUIDE, type StreamPart } from "./ai-helpers.ts";
-import { call, query, setSubscription, signUp, uniqueEmail } from "./http.ts";
+import { contextOf, fakeWorkersAi, postWith, readStream, WELL_FORMED_GUIDE, type StreamPart } from "./ai-helpers.ts";
+import { call, count, query, subscriber } from "./http.ts";
 
 const predefined = { mode: "predefined", topicId: "pharmacology", subtopicId: "opioids" };
 
@@ -17,11 +17,6 @@ type Summary = { id: string; title: string; topic: string; subtopic: string; est
 type Saved = Summary & { content: { markdown: string; sources: unknown[]; provider: string; fallback?: boolean } };
 type TrpcError = { message: string; data: { code: string } };
 
-async function subscriber() {
-  const { cookie, body } = await signUp(uniqueEmail("guides"));
-  await setSubscription(body.user!.id, "active");
-  return { cookie, userId: body.user!.id };
-}
 
 async function trpcPost(path: string, cookie: string, input: unknown) {
   const res = await call(`/api/trpc/${path}`, { method: "POST", cookie, body: JSON.stringify(input) });
@@ -32,8 +27,6 @@ async function trpcPost(path: string, cookie: string, input: unknown) {
 const save = (cookie: string, input: unknown) => trpcPost("studyGuides.save", cookie, input);
 const list = async (cookie: string) => ((await query("studyGuides.list", cookie)) as { data: Summary[] }).data;
 const storedId = (parts: StreamPart[]) => parts.find((p) => p.type === "data-stored")?.data?.id as string | undefined;
-const contextOf = (parts: StreamPart[]) => parts.find((p) => p.type === "data-context")!.data as { provider: { label: string }; sources: unknown[] };
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 
 // The offline provider writes its guide from the retrieved content: the opioid review items.
 beforeAll(async () => {
@@ -62,7 +55,7 @@ async function generate(cookie: string) {
 
 describe("saved study guides come from the server", () => {
   it("names the kept guide in the stream, after its text; saving that id lists the guide exactly as streamed", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     const { parts, text, id } = await generate(a.cookie);
     const types = parts.map((p) => p.type);
     expect(types.indexOf("data-stored")).toBeGreaterThan(types.lastIndexOf("text-end"));
@@ -92,7 +85,7 @@ describe("saved study guides come from the server", () => {
   });
 
   it("generating alone is not activity: an unsaved guide is neither listed nor on the dashboard", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     await generate(a.cookie);
     expect(await list(a.cookie)).toEqual([]);
     const stats = (await query("dashboard.stats", a.cookie)) as { data: { heatmap: { future: boolean; activity: { guidesCreated: number } }[]; recentActivity: unknown[] } };
@@ -101,7 +94,7 @@ describe("saved study guides come from the server", () => {
   });
 
   it("refuses the old input (a guide's text from the client) with a sentence, and an id it never generated as not found", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     const { id } = await generate(a.cookie);
     const forged = { id, topic: "Pharmacology", subtopic: "Opioids", markdown: WELL_FORMED_GUIDE.join(""), sources: [], provider: "Mock" };
     const refused = await save(a.cookie, forged);
@@ -118,8 +111,8 @@ describe("saved study guides come from the server", () => {
   });
 
   it("keeps a generated guide to its owner: another user can neither save, see nor remove it", async () => {
-    const a = await subscriber();
-    const b = await subscriber();
+    const a = await subscriber("guides");
+    const b = await subscriber("guides");
     const { id, text } = await generate(a.cookie);
 
     const stolen = await save(b.cookie, { id });
@@ -137,7 +130,7 @@ describe("saved study guides come from the server", () => {
   });
 
   it("a double save stores one guide, and saving again later changes nothing", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     const { id } = await generate(a.cookie);
     const [first, second] = await Promise.all([save(a.cookie, { id }), save(a.cookie, { id })]);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -148,7 +141,7 @@ describe("saved study guides come from the server", () => {
   });
 
   it("removes only the caller's saved guide; the guide just generated can be saved again", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     const { id } = await generate(a.cookie);
     await save(a.cookie, { id });
     expect((await trpcPost("studyGuides.remove", a.cookie, { id })).data).toEqual({ deleted: true });
@@ -159,7 +152,7 @@ describe("saved study guides come from the server", () => {
   });
 
   it("keeps the fallback guide when the model's guide fails its check, never the model's text", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     const ai = fakeWorkersAi(["Opioids are drugs. This answer has no guide sections at all."]);
     const res = await postWith({ AI: ai.binding as never }, "/api/ai/study-guide", a.cookie, predefined);
     const { parts, text } = await readStream(res);
@@ -176,7 +169,7 @@ describe("saved study guides come from the server", () => {
   });
 
   it("keeps the model's complete guide from a hosted provider, with that provider's label", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     const ai = fakeWorkersAi([WELL_FORMED_GUIDE.join("")]);
     const { parts, text } = await readStream(await postWith({ AI: ai.binding as never }, "/api/ai/study-guide", a.cookie, predefined));
     expect(parts.find((p) => p.type === "data-notice")).toBeUndefined();
@@ -190,7 +183,7 @@ describe("saved study guides come from the server", () => {
 
 describe("the daily job", () => {
   it("deletes generated guides never saved once a day old, and keeps saved guides and recent unsaved ones", async () => {
-    const a = await subscriber();
+    const a = await subscriber("guides");
     const savedOld = await generate(a.cookie);
     const unsavedOld = await generate(a.cookie);
     const unsavedRecent = await generate(a.cookie);

@@ -13,7 +13,7 @@ import { mutedTextClass, textLinkClass } from "../components/marketing/styles.ts
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/comparison")({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.content.stats.queryOptions()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(trpc.content.stats.queryOptions()),
   component: ComparisonPage,
 });
 

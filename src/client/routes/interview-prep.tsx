@@ -10,7 +10,7 @@ import { TipCards } from "../features/interview/TipCards.tsx";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/interview-prep")({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.interview.list.queryOptions()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(trpc.interview.list.queryOptions()),
   component: InterviewPrepPage,
 });
 

@@ -7,7 +7,7 @@ import { isEndedSubscriptionStatus } from "../../shared/access.ts";
 import { consumeQuota } from "../ai/rate-limit.ts";
 import type Stripe from "stripe";
 import { stripeConnection } from "../billing/config.ts";
-import { isResourceMissing } from "../billing/stripe-events.ts";
+import { cancelSubscriptionNow, customerSubscriptions, isResourceMissing } from "../billing/stripe-events.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
 import { verifyPassword } from "../password.ts";
@@ -56,8 +56,7 @@ async function stopBilling(env: Env, sub: typeof subscriptions.$inferSelect | un
   const ids = new Set<string>(heldLive ? [held!] : []);
   if (real(customer)) {
     try {
-      const listed = await stripe.subscriptions.list({ customer, status: "all", limit: 100 });
-      for (const s of listed.data) if (!isEndedSubscriptionStatus(s.status)) ids.add(s.id);
+      for (const s of await customerSubscriptions(stripe, customer)) if (!isEndedSubscriptionStatus(s.status)) ids.add(s.id);
     } catch (e) {
       // A customer Stripe no longer knows has nothing left to charge; anything else leaves us unsure.
       if (!isResourceMissing(e)) {
@@ -70,20 +69,13 @@ async function stopBilling(env: Env, sub: typeof subscriptions.$inferSelect | un
   return true;
 }
 
+/** False when Stripe cannot confirm the subscription is over: then nothing may be deleted. */
 async function cancelNow(stripe: Stripe, id: string): Promise<boolean> {
   try {
-    await stripe.subscriptions.cancel(id, { cancellation_details: { comment: "The customer deleted their account." } });
+    await cancelSubscriptionNow(stripe, id, { cancellation_details: { comment: "The customer deleted their account." } });
     return true;
-  } catch (cancelError) {
-    // Stripe refuses to cancel what is already canceled ("No such subscription"), which our row may
-    // not know yet if the webhook is late: ask what the subscription's state really is.
-    try {
-      const current = await stripe.subscriptions.retrieve(id);
-      if (isEndedSubscriptionStatus(current.status)) return true;
-    } catch {
-      // fall through: we cannot tell, so we must not delete
-    }
-    console.error(`stripe: could not cancel subscription ${id} before deleting its account:`, cancelError);
+  } catch (e) {
+    console.error(`stripe: could not cancel subscription ${id} before deleting its account:`, e);
     return false;
   }
 }

@@ -12,7 +12,7 @@ import { billingConfig } from "./config.ts";
 import { createDemoCheckout } from "./demo.ts";
 import { reusableCheckoutUrl } from "./checkout-reuse.ts";
 import { applyBillingEvent, type SubscriptionSnapshot } from "./state.ts";
-import { isResourceMissing, subscriptionSnapshot } from "./stripe-events.ts";
+import { customerSubscriptions, isResourceMissing, subscriptionSnapshot } from "./stripe-events.ts";
 
 export type CheckoutOrigin = "pricing" | "signup";
 
@@ -49,11 +49,10 @@ export async function createCheckout(
   const urls = checkoutUrls(origin, plan, from);
   const priceId = config.priceIds[plan];
   if (config.mode === "demo") return createDemoCheckout(db, origin, user.id, priceId, urls);
-  return stripeCheckout(config.stripe, db, user, { priceId, plan, from, urls });
+  return stripeCheckout(config.stripe, db, user, { priceId, plan, urls });
 }
 
-
-type CheckoutRequest = { priceId: string; plan: PlanKey; from: CheckoutOrigin; urls: ReturnType<typeof checkoutUrls> };
+type CheckoutRequest = { priceId: string; plan: PlanKey; urls: ReturnType<typeof checkoutUrls> };
 
 async function stripeCheckout(stripe: Stripe, db: Db, user: { id: string; email: string }, request: CheckoutRequest) {
   const held = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
@@ -105,8 +104,7 @@ async function hadTrialBefore(stripe: Stripe, customerId: string | null, email: 
   for (const c of byEmail.data) customers.add(c.id);
   for (const id of customers) {
     try {
-      const subs = await stripe.subscriptions.list({ customer: id, status: "all", limit: 100 });
-      if (subs.data.some((sub) => subscriptionSnapshot(sub).hadTrial)) return true;
+      if ((await customerSubscriptions(stripe, id)).some((sub) => subscriptionSnapshot(sub).hadTrial)) return true;
     } catch (e) {
       // A customer Stripe no longer knows has no history to count.
       if (!isResourceMissing(e)) throw e;

@@ -93,8 +93,8 @@ export async function fromStripeEvent(stripe: Stripe, event: Stripe.Event): Prom
 export async function successorEvent(stripe: Stripe, event: BillingEvent): Promise<BillingEvent | null> {
   const ended = event.subscription;
   if (!ended?.customerId || !isEndedSubscriptionStatus(ended.status)) return null;
-  const subs = await stripe.subscriptions.list({ customer: ended.customerId, status: "all", limit: 20 });
-  const live = subs.data.find((sub) => sub.id !== ended.subscriptionId && isLiveSubscriptionStatus(sub.status));
+  const subs = await customerSubscriptions(stripe, ended.customerId);
+  const live = subs.find((sub) => sub.id !== ended.subscriptionId && isLiveSubscriptionStatus(sub.status));
   if (!live) return null;
   return {
     id: `${event.id}:successor`,
@@ -145,13 +145,28 @@ async function latestRefundWasDuplicate(stripe: Stripe, chargeId: string): Promi
   return refunds.data[0]?.reason === "duplicate";
 }
 
-/** Cancels now (no proration, no final invoice); a subscription that has already ended stays as it is. */
-async function endSubscription(stripe: Stripe, subscriptionId: string) {
+/** Cancels now (no proration, no final invoice): the student got their money back. */
+function endSubscription(stripe: Stripe, subscriptionId: string) {
+  return cancelSubscriptionNow(stripe, subscriptionId, { prorate: false, invoice_now: false, cancellation_details: { comment: "Fully refunded." } });
+}
+
+/** Every subscription of a customer, ended ones included (Stripe's list leaves canceled ones out unless asked). */
+export async function customerSubscriptions(stripe: Stripe, customerId: string): Promise<Stripe.Subscription[]> {
+  return (await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 })).data;
+}
+
+/**
+ * Cancels a subscription at once. One that has already ended counts as done: Stripe refuses to cancel
+ * it again ("No such subscription"), and our row may not know yet, so its real state is read. Throws
+ * when Stripe cannot confirm the subscription is over.
+ */
+export async function cancelSubscriptionNow(stripe: Stripe, id: string, params: Stripe.SubscriptionCancelParams) {
   try {
-    await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false, cancellation_details: { comment: "Fully refunded." } });
-  } catch (e) {
-    // Stripe refuses to cancel what is already canceled: that is the outcome we wanted.
-    if (!isResourceMissing(e)) throw e;
+    await stripe.subscriptions.cancel(id, params);
+  } catch (cancelError) {
+    const current = await stripe.subscriptions.retrieve(id).catch(() => null);
+    if (current && isEndedSubscriptionStatus(current.status)) return;
+    throw cancelError;
   }
 }
 

@@ -7,13 +7,12 @@ import { examScore } from "../../shared/stats.ts";
 import type { Db } from "../db.ts";
 import type { Env } from "../env.ts";
 import { userToday } from "../progress/queries.ts";
-import { optionTextsOf } from "../../shared/vocab.ts";
+import { optionTextsOf, type Letter } from "../../shared/vocab.ts";
 import { isPublished } from "../content/published.ts";
 import { recordAnswer } from "../progress/record-answer.ts";
 
 export class ExamInputError extends Error {}
 
-type Letter = "A" | "B" | "C" | "D";
 type ExamRow = typeof exams.$inferSelect;
 const published = isPublished(questions);
 

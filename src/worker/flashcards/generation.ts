@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import * as z from "zod";
 import { aiFlashcards } from "../../../drizzle/schema.ts";
 import { aiMessages } from "../../shared/ai.ts";
-import { findSubtopic, findTopic, subtopicName } from "../../shared/taxonomy.ts";
+import { findTopic, subtopicName, topicName } from "../../shared/taxonomy.ts";
 import { generateGrounded } from "../ai/grounded-generation.ts";
 import type { Ai } from "../ai/provider.ts";
 import { shuffle, toSessionCard, type BatchInput, type Deps, type Scope, type SessionCard } from "./cards.ts";
@@ -46,8 +46,8 @@ export async function modelCards(deps: Deps, ai: Ai, input: BatchInput, scope: S
       },
       prompt: (items, avoid) =>
         flashcardsPrompt({
-          topic: findTopic(topicId)!.name,
-          subtopic: findSubtopic(topicId, subtopicId)!.name,
+          topic: topicName(topicId),
+          subtopic: subtopicName(topicId, subtopicId),
           difficulty: input.difficulty,
           count: input.size,
           items,

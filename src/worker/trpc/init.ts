@@ -105,10 +105,16 @@ function requireAccess(requirement: Requirement) {
   });
 }
 
+/** What a domain service needs from a signed-in request: the database, the user and the request's time (read once). */
+export const requestDeps = (ctx: { db: Db; user: { id: string } }) => ({ db: ctx.db, userId: ctx.user.id, now: new Date() });
+
 export const publicProcedure = t.procedure;
 
-/** Public data, the same for everyone: never reads the session, and may be cached at the edge. */
-export const publicDataProcedure = t.procedure.meta({ publicCache: true });
+/**
+ * Public data, the same for everyone, so it may be cached at the edge: the procedure sees no user or
+ * session, so nobody's answer can end up in everyone's cache.
+ */
+export const publicDataProcedure = t.procedure.meta({ publicCache: true }).use(({ next }) => next({ ctx: { user: null, session: null } }));
 
 export const authedProcedure = t.procedure.use(
   t.middleware(({ ctx, next }) => {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { LETTERS, type Letter } from "../../../shared/vocab.ts";
 
-export type ExamKeyActions = { choose: (letter: Letter) => void; next: () => void; previous: () => void; toggleFlag: () => void };
+type ExamKeyActions = { choose: (letter: Letter) => void; next: () => void; previous: () => void; toggleFlag: () => void };
 
 /**
  * The runner's keyboard: A-D choose, N / right arrow next, P / left arrow previous, F flags. Ignored

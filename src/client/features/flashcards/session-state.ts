@@ -5,7 +5,7 @@
 import type { Confidence } from "../../../shared/flashcards.ts";
 import type { SessionConfig, StudyCard } from "./types.ts";
 
-export type Phase = "loading" | "card" | "waiting" | "complete" | "empty" | "error";
+type Phase = "loading" | "card" | "waiting" | "complete" | "empty" | "error";
 
 export type SessionState = {
   /** How many cards the student asked for. */

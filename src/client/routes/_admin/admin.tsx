@@ -5,7 +5,7 @@ import { cardClass } from "../../components/ui.ts";
 import { trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_admin/admin")({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.admin.overview.queryOptions()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(trpc.admin.overview.queryOptions()),
   component: AdminPage,
 });
 

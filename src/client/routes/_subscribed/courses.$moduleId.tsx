@@ -9,8 +9,7 @@ import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { optionTextsOf } from "../../../shared/vocab.ts";
 
 export const Route = createFileRoute("/_subscribed/courses/$moduleId")({
-  // An unknown module still renders its own "Module not found" page: a failed prefetch is left to it.
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(trpc.courses.quiz.queryOptions({ moduleId: params.moduleId })).catch(() => undefined),
+  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(trpc.courses.quiz.queryOptions({ moduleId: params.moduleId })),
   component: ModulePage,
 });
 

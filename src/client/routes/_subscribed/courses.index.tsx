@@ -6,7 +6,7 @@ import { ProgressRing } from "../../features/courses/ProgressRing.tsx";
 import { trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/courses/")({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.courses.list.queryOptions()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(trpc.courses.list.queryOptions()),
   component: CoursesPage,
 });
 

@@ -9,13 +9,14 @@ import { trpc, trpcClient } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/dashboard")({
   // The day's visit is recorded before the figures are read, so today's cell already shows it; the
-  // page then renders with its data, without a loading flash.
-  loader: async ({ context: { queryClient } }) => {
-    const visit = await trpcClient.dashboard.checkIn.mutate().catch(() => null);
+  // page then renders with its data, without a loading flash. A preload (hovering a link) is not a
+  // visit. Prefetching never throws: a failed read shows the page's own error.
+  loader: async ({ context: { queryClient }, preload }) => {
+    const visit = preload ? null : await trpcClient.dashboard.checkIn.mutate().catch(() => null);
     if (visit?.first) await queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.queryKey() });
     await Promise.all([
-      queryClient.ensureQueryData(trpc.dashboard.greeting.queryOptions()),
-      queryClient.ensureQueryData(trpc.dashboard.stats.queryOptions()),
+      queryClient.prefetchQuery(trpc.dashboard.greeting.queryOptions()),
+      queryClient.prefetchQuery(trpc.dashboard.stats.queryOptions()),
     ]);
   },
   pendingComponent: () => <Loading label="Loading your dashboard..." />,

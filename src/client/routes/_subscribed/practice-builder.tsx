@@ -17,7 +17,7 @@ import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { DIFFICULTY_SETTINGS } from "../../../shared/vocab.ts";
 
 export const Route = createFileRoute("/_subscribed/practice-builder")({
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureQueryData(trpc.exam.builderCounts.queryOptions()), queryClient.ensureQueryData(trpc.exam.current.queryOptions())]),
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.prefetchQuery(trpc.exam.builderCounts.queryOptions()), queryClient.prefetchQuery(trpc.exam.current.queryOptions())]),
   component: PracticeBuilderPage,
 });
 

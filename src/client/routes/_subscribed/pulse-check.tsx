@@ -11,7 +11,7 @@ import { trpc } from "../../lib/trpc.ts";
 export const Route = createFileRoute("/_subscribed/pulse-check")({
   // ?item= opens one item: AI answers link their citations here.
   validateSearch: (search: Record<string, unknown>): { item?: string } => (typeof search.item === "string" ? { item: search.item } : {}),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(trpc.review.list.queryOptions()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(trpc.review.list.queryOptions()),
   component: ReviewPage,
 });
 

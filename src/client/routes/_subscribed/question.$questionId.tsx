@@ -7,8 +7,7 @@ import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { LETTERS } from "../../../shared/vocab.ts";
 
 export const Route = createFileRoute("/_subscribed/question/$questionId")({
-  // An unknown question renders the page's own not-found state: a failed prefetch is left to it.
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(trpc.content.question.queryOptions({ id: params.questionId })).catch(() => undefined),
+  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(trpc.content.question.queryOptions({ id: params.questionId })),
   component: QuestionPage,
 });
 

@@ -4,12 +4,8 @@ import { chooseAi, describeProvider } from "../../ai/provider.ts";
 import { AdaptiveInputError, answerQuestion } from "../../adaptive/answers.ts";
 import { nextQuestion } from "../../adaptive/questions.ts";
 import { startSession } from "../../adaptive/session.ts";
-import type { Db } from "../../db.ts";
-import { subscribedProcedure } from "../init.ts";
+import { requestDeps, subscribedProcedure } from "../init.ts";
 import { difficultySchema as difficulty } from "../../../shared/vocab.ts";
-
-/** The caller and the request's time, read once here: the services never read the clock. */
-const requestDeps = (ctx: { db: Db; user: { id: string } }) => ({ db: ctx.db, userId: ctx.user.id, now: new Date() });
 
 const topic = z.object({ topicId: z.string().min(1).max(80), subtopicId: z.string().min(1).max(80), name: z.string().min(1).max(120) });
 

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { BRAND } from "../../../shared/brand.ts";
 import { messages } from "../../../shared/messages.ts";
 import { reactivationRoute } from "../../../shared/access.ts";
+import { subscriptionEndsAt } from "../../../shared/subscription-display.ts";
 import { BILLING_RATE_LIMIT, PLANS, planDisplayName, planForPriceId } from "../../../shared/plans.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
 import { billingConfig } from "../../billing/config.ts";
@@ -98,7 +99,7 @@ export const billingRouter = {
       plan: planForPriceId(subscription?.priceId, priceIds),
       currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
       /** Set when the student canceled in the portal: access ends then instead of renewing. */
-      endsAt: subscription?.cancelAtPeriodEnd || subscription?.cancelAt ? (subscription.cancelAt ?? subscription.currentPeriodEnd) : null,
+      endsAt: subscriptionEndsAt(subscription),
       /** The free trial is once per customer. */
       trialAvailable: !subscription?.trialUsed,
     };

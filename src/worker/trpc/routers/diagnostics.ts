@@ -5,7 +5,7 @@
 import type { D1Database } from "@cloudflare/workers-types";
 import { TRPCError } from "@trpc/server";
 import { APICallError, generateText } from "ai";
-import { count, eq, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import journal from "../../../../migrations/meta/_journal.json";
 import { questions, session, user } from "../../../../drizzle/schema.ts";
 import {

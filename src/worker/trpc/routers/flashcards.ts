@@ -5,14 +5,11 @@ import { chooseAi, describeProvider } from "../../ai/provider.ts";
 import { nextBatch } from "../../flashcards/batch.ts";
 import { rateCard } from "../../flashcards/rating.ts";
 import { setupInfo } from "../../flashcards/setup.ts";
-import type { Db } from "../../db.ts";
-import { subscribedProcedure } from "../init.ts";
-import { DIFFICULTY_SETTINGS } from "../../../shared/vocab.ts";
+import { requestDeps, subscribedProcedure } from "../init.ts";
+import { difficultySettingSchema } from "../../../shared/vocab.ts";
+import { MAX_SECONDS_PER_ANSWER } from "../../progress/record-answer.ts";
 
 const id = z.string().min(1).max(100);
-
-/** The caller and the request's time, read once here: the services never read the clock. */
-const requestDeps = (ctx: { db: Db; user: { id: string } }) => ({ db: ctx.db, userId: ctx.user.id, now: new Date() });
 
 export const flashcardsRouter = {
   /** Topics with their bank card counts, how many of the caller's cards are due, and which model writes cards. */
@@ -26,7 +23,7 @@ export const flashcardsRouter = {
     .input(
       z.object({
         mode: z.enum(STUDY_MODES),
-        difficulty: z.enum(DIFFICULTY_SETTINGS).default("mixed"),
+        difficulty: difficultySettingSchema.default("mixed"),
         topicIds: z.array(z.string().max(80)).max(20).default([]),
         // The client's used list: it grows over sessions until the server says it reset.
         excludeIds: z.array(id).max(2000).default([]),
@@ -40,7 +37,7 @@ export const flashcardsRouter = {
 
   /** Records a confidence rating: the card's FSRS schedule, the review log and an answer event, atomically. */
   rate: subscribedProcedure
-    .input(z.object({ cardId: id, confidence: z.int().min(1).max(5), seconds: z.int().min(0).max(3600).optional() }))
+    .input(z.object({ cardId: id, confidence: z.int().min(1).max(5), seconds: z.int().min(0).max(MAX_SECONDS_PER_ANSWER).optional() }))
     .mutation(async ({ ctx, input }) => {
       const result = await rateCard(requestDeps(ctx), { cardId: input.cardId, confidence: input.confidence as Confidence, seconds: input.seconds });
       if (!result) throw new TRPCError({ code: "NOT_FOUND", message: "Flashcard not found" });

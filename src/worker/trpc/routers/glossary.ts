@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { glossaryTerms } from "../../../../drizzle/schema.ts";
 import { publicDataProcedure } from "../init.ts";
 import { isPublished } from "../../content/published.ts";

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { interviewQuestions } from "../../../../drizzle/schema.ts";
 import { publicDataProcedure } from "../init.ts";
 import { isPublished } from "../../content/published.ts";

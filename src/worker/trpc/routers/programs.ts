@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { aaSchools } from "../../../../drizzle/schema.ts";
 import { schoolRegion } from "../../../shared/school-region.ts";
 import { publicDataProcedure } from "../init.ts";

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import * as z from "zod";
 import { reviewItems } from "../../../../drizzle/schema.ts";
 import { ftsQuery } from "../../../shared/search.ts";
