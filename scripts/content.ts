@@ -58,15 +58,25 @@ async function loadFile<S extends z.ZodType>(base: string, problems: Problems, f
   return collect(problems, [] as z.output<S>[], async () => validateItems(file, schema, await readJson(base, file)));
 }
 
-/** content/<dir>/<topic>.json, one file per topic; an item's topic must match its file. */
+/**
+ * content/<dir>/<topic>.json, or any number of files in content/<dir>/<topic>/ (one per subtopic or
+ * batch, so authors working in parallel each own their files); an item's topic must match its place.
+ */
 async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(base: string, problems: Problems, dir: string, schema: S) {
-  const files = existsSync(path.join(base, dir)) ? (await readdir(path.join(base, dir))).filter((f) => f.endsWith(".json")) : [];
+  const entries = existsSync(path.join(base, dir)) ? await readdir(path.join(base, dir), { withFileTypes: true }) : [];
+  const files: { file: string; topic: string }[] = [];
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      const inner = (await readdir(path.join(base, dir, entry.name))).filter((f) => f.endsWith(".json"));
+      files.push(...inner.map((f) => ({ file: `${dir}/${entry.name}/${f}`, topic: entry.name })));
+    } else if (entry.name.endsWith(".json")) {
+      files.push({ file: `${dir}/${entry.name}`, topic: entry.name.replace(/\.json$/, "") });
+    }
+  }
   const all: z.output<S>[] = [];
-  for (const name of files.sort()) {
-    const file = `${dir}/${name}`;
-    const topic = name.replace(/\.json$/, "");
+  for (const { file, topic } of files.sort((a, b) => a.file.localeCompare(b.file))) {
     if (!TOPIC_IDS.includes(topic)) {
-      problems.push(`${file}: file name must be a topic id of src/shared/taxonomy.ts`);
+      problems.push(`${file}: must be filed under a topic id of src/shared/taxonomy.ts`);
       continue;
     }
     for (const item of await loadFile(base, problems, file, schema)) {

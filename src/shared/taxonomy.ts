@@ -1,15 +1,24 @@
-// The one topic taxonomy: eight categories of ten subtopics each. Questions, flashcards, review
-// items and study guides all file under a (topic, subtopic) pair from this list.
-// The product's course "modules" are these topics. Ids are stable slugs; names are what users read.
+// The one topic taxonomy: eight categories. Questions, flashcards, review items and study guides all
+// file under a (topic, subtopic) pair from this list; the product's course "modules" are these topics.
+// Each topic has the ten subtopics the study-guide generator offers, and the question bank adds the
+// subtopics the exam's content outline needs beyond those (physics, transplant, porphyria...).
+// Which exam domain a subtopic counts toward is data in content/blueprint.json, not here.
+// Ids are stable slugs; names are what users read.
 
 export type Subtopic = { id: string; name: string };
-export type Topic = { id: string; name: string; subtopics: readonly Subtopic[] };
+export type Topic = {
+  id: string;
+  name: string;
+  /** Every subtopic: the generator's ten, then the bank's additions. */
+  subtopics: readonly Subtopic[];
+  /** The ten the study-guide generator lists. */
+  guideSubtopics: readonly Subtopic[];
+};
 
-const topic = (id: string, name: string, subtopics: [string, string][]): Topic => ({
-  id,
-  name,
-  subtopics: subtopics.map(([sid, sname]) => ({ id: sid, name: sname })),
-});
+const topic = (id: string, name: string, guide: [string, string][], more: [string, string][] = []): Topic => {
+  const toSubtopic = ([sid, sname]: [string, string]) => ({ id: sid, name: sname });
+  return { id, name, subtopics: [...guide, ...more].map(toSubtopic), guideSubtopics: guide.map(toSubtopic) };
+};
 
 export const TAXONOMY: readonly Topic[] = [
   topic("pharmacology", "Pharmacology", [
@@ -23,6 +32,9 @@ export const TAXONOMY: readonly Topic[] = [
     ["vasopressors-inotropes", "Vasopressors and Inotropes"],
     ["antiemetics", "Antiemetics"],
     ["anticoagulants", "Anticoagulants and Hemostatics"],
+  ], [
+    ["pharmacokinetics", "Pharmacokinetics and Pharmacodynamics"],
+    ["cardiovascular-drugs", "Antiarrhythmics and Antihypertensives"],
   ]),
   topic("physiology", "Physiology", [
     ["cardiovascular-physiology", "Cardiovascular Physiology"],
@@ -47,6 +59,12 @@ export const TAXONOMY: readonly Topic[] = [
     ["kidney-disease", "Chronic Kidney Disease"],
     ["liver-disease", "Liver Disease"],
     ["obesity", "Obesity"],
+  ], [
+    ["pheochromocytoma", "Pheochromocytoma"],
+    ["carcinoid", "Carcinoid Syndrome"],
+    ["sickle-cell-disease", "Sickle Cell Disease"],
+    ["myasthenia-gravis", "Myasthenia Gravis and Neuromuscular Disease"],
+    ["porphyria", "Porphyria"],
   ]),
   topic("equipment-technology", "Equipment and Technology", [
     ["anesthesia-machine", "Anesthesia Machine"],
@@ -59,6 +77,11 @@ export const TAXONOMY: readonly Topic[] = [
     ["hemodynamic-monitoring", "Invasive Hemodynamic Monitoring"],
     ["neuromuscular-monitoring", "Neuromuscular Monitoring"],
     ["gases-electrical-safety", "Medical Gases and Electrical Safety"],
+  ], [
+    ["physics-gas-laws", "Physics and Gas Laws"],
+    ["pulmonary-artery-catheter", "Pulmonary Artery Catheters"],
+    ["pacemakers-icds", "Pacemakers and ICDs"],
+    ["laboratory-instrumentation", "Blood Gas and Laboratory Instrumentation"],
   ]),
   topic("clinical-procedures", "Clinical Procedures", [
     ["preoperative-assessment", "Preoperative Assessment"],
@@ -71,6 +94,8 @@ export const TAXONOMY: readonly Topic[] = [
     ["epidural-anesthesia", "Epidural Anesthesia"],
     ["peripheral-nerve-blocks", "Peripheral Nerve Blocks"],
     ["patient-positioning", "Patient Positioning"],
+  ], [
+    ["applied-anatomy", "Applied Anatomy"],
   ]),
   topic("emergency-management", "Emergency Management", [
     ["malignant-hyperthermia", "Malignant Hyperthermia"],
@@ -95,6 +120,11 @@ export const TAXONOMY: readonly Topic[] = [
     ["trauma-burns", "Trauma and Burns"],
     ["ambulatory-anesthesia", "Ambulatory Anesthesia"],
     ["ent-ophthalmic", "ENT and Ophthalmic Anesthesia"],
+  ], [
+    ["transplant-anesthesia", "Transplant Anesthesia"],
+    ["orthopedic-anesthesia", "Orthopedic Anesthesia"],
+    ["urologic-anesthesia", "Urologic Anesthesia and TURP"],
+    ["pediatric-resuscitation-fluids", "Pediatric Resuscitation and Fluids"],
   ]),
   topic("patient-care", "Patient Care", [
     ["informed-consent", "Informed Consent"],
@@ -107,6 +137,10 @@ export const TAXONOMY: readonly Topic[] = [
     ["ethics-professionalism", "Ethics and Professionalism"],
     ["handoffs-documentation", "Handoffs and Documentation"],
     ["medication-safety", "Medication Safety"],
+  ], [
+    ["chronic-pain", "Chronic Pain Management"],
+    ["statistics-evidence", "Statistics and Evidence-Based Practice"],
+    ["aa-scope-practice", "AA Scope of Practice and Medical Direction"],
   ]),
 ];
 

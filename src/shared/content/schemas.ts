@@ -1,6 +1,7 @@
 // Schemas for the study content in content/. The seed command and the content checks validate every
 // file against these; a failure names the file, the item id and the field.
 import * as z from "zod";
+import { figureSchema } from "../figures.ts";
 import { isValidPair } from "../taxonomy.ts";
 import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PUBLISHED } from "../vocab.ts";
 
@@ -28,7 +29,10 @@ export const questionSchema = filed(
     options: z.strictObject({ A: text, B: text, C: text, D: text }),
     answer: z.enum(LETTERS),
     explanation: text,
+    /** One line a student should keep; a missed question becomes a flashcard with it. */
+    keyConcept: z.string().trim().min(10).max(240).optional(),
     reference: text,
+    figure: figureSchema.optional(),
     status,
   }),
 ).refine((q) => new Set(LETTERS.map((l) => q.options[l].toLowerCase())).size === 4, {
