@@ -357,8 +357,9 @@ describe("cancel at period end", () => {
 
     await fakeSubscription(sub, "active", userId, periodEnd, "price_yearly_test", { cancelAtPeriodEnd: true });
     await subscriptionChanged("customer.subscription.updated", sub, userId, 1_800_000_100);
-    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", cancel_at_period_end: 1, cancel_at: periodEnd });
-    expect(await summary(cookie)).toMatchObject({ status: "active", endsAt: periodEnd });
+    // Stripe dates in seconds; we store and send milliseconds.
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", cancel_at_period_end: 1, cancel_at: periodEnd * 1000 });
+    expect(await summary(cookie)).toMatchObject({ status: "active", endsAt: periodEnd * 1000 });
     expect(await accessState(cookie)).toBe("access");
 
     // Taken back in the portal.

@@ -43,7 +43,7 @@ describe("Stripe webhooks", () => {
     expect(await subscriptionRow(userId)).toMatchObject({
       status: "trialing",
       price_id: "price_yearly_test",
-      current_period_end: trialEnd,
+      current_period_end: trialEnd * 1000, // Stripe's seconds, stored as milliseconds
       stripe_subscription_id: "sub_replay",
     });
     expect(await count("select count(*) n from billing_events where id in (?1, ?2)", completed.id, paid.id)).toBe(2);
@@ -200,7 +200,7 @@ describe("demo billing (no Stripe key)", () => {
     expect(await count("select count(*) n from billing_events where user_id = ?1", userId)).toBe(1);
     const trial = await subscriptionRow(userId);
     expect(trial!.status).toBe("trialing");
-    expect(trial!.current_period_end - Math.floor(Date.now() / 1000)).toBeGreaterThan(3 * DAY - 60);
+    expect(trial!.current_period_end - Date.now()).toBeGreaterThan((3 * DAY - 60) * 1000);
 
     const summary = await demoCall("billing.summary", cookie, undefined, "GET");
     expect(summary.result!.data).toMatchObject({ status: "trialing", planName: "AA Board Prep Monthly", mode: "demo" });

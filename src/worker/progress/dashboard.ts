@@ -8,18 +8,18 @@ import { accuracyLabel, accuracyPercent, examReadiness, readinessLabel } from ".
 import { DEFAULT_GOALS, goalsSchema } from "../../shared/settings.ts";
 import { overallProgress, progressPercentage, strongTopics, studyRecommendations, weakTopics } from "../../shared/stats.ts";
 import { subtopicName, topicName } from "../../shared/taxonomy.ts";
-import type { Db } from "../db.ts";
+import type { RequestDeps } from "../request-deps.ts";
 import { subtopicTotals, userToday } from "./queries.ts";
 
 /** Records today's visit once: one daily-activity record per day; says whether this was the first. */
-export async function recordDailyVisit(db: Db, userId: string) {
-  const { today } = await userToday(db, userId);
+export async function recordDailyVisit({ db, userId, now }: RequestDeps) {
+  const { today } = await userToday(db, userId, now);
   const inserted = await db.insert(dailyActivity).values({ userId, day: today }).onConflictDoNothing().returning({ day: dailyActivity.day });
   return { day: today, first: inserted.length > 0 };
 }
 
-export async function dashboardStats(db: Db, userId: string) {
-  const { settings, today } = await userToday(db, userId);
+export async function dashboardStats({ db, userId, now }: RequestDeps) {
+  const { settings, today } = await userToday(db, userId, now);
   const since = addDays(today, -7 * 12);
   const mine = eq(answers.userId, userId);
   const [bySubtopic, perDay, logins, minutes, examMinutes, recentExams, guidesPerDay, recentGuides] = await db.batch([
@@ -94,7 +94,7 @@ export async function dashboardStats(db: Db, userId: string) {
       ...goals,
       weeklySessions: weeklySessions(studyDays, today),
       dailyGoalMet: studyDays.includes(today),
-      countdown: examCountdown(goals.examDate, new Date()),
+      countdown: examCountdown(goals.examDate, now),
     },
     // Up to 2 latest guides plus up to 3 latest practice exams, newest first, at most 3 shown.
     recentActivity: [
