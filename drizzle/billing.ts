@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { user } from "./auth.ts";
 
@@ -9,13 +10,12 @@ export const subscriptions = sqliteTable("subscriptions", {
   // active | trialing | canceled | not_started, or any other Stripe status
   status: text("status").notNull().default("not_started"),
   priceId: text("price_id"),
-  // epoch seconds, as Stripe reports it
-  currentPeriodEnd: integer("current_period_end"),
+  currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id").unique(),
-  // The subscription is set to end (the student canceled in the portal): at cancelAt, epoch seconds.
+  // The subscription is set to end (the student canceled in the portal): at cancelAt.
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
-  cancelAt: integer("cancel_at"),
+  cancelAt: integer("cancel_at", { mode: "timestamp_ms" }),
   // The free trial is once per customer: set by the first subscription that had one, never cleared.
   trialUsed: integer("trial_used", { mode: "boolean" }).notNull().default(false),
   // The latest checkout this user started: the same request again within minutes reuses its session
@@ -24,8 +24,8 @@ export const subscriptions = sqliteTable("subscriptions", {
   checkoutRequestHash: text("checkout_request_hash"),
   checkoutSessionId: text("checkout_session_id"),
   checkoutStartedAt: integer("checkout_started_at", { mode: "timestamp_ms" }),
-  // Epoch seconds of the event this state came from: an older event arriving late never overwrites it.
-  stateAsOf: integer("state_as_of").notNull().default(0),
+  // When the event this state came from happened: an older event arriving late never overwrites it.
+  stateAsOf: integer("state_as_of", { mode: "timestamp_ms" }).notNull().default(sql`0`),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
@@ -52,8 +52,8 @@ export const invoices = sqliteTable(
     status: text("status").notNull(),
     description: text("description"),
     hostedInvoiceUrl: text("hosted_invoice_url"),
-    // epoch seconds: when the invoice was created, shown as the order date
-    orderDate: integer("order_date").notNull(),
+    // When the invoice was created, shown as the order date.
+    orderDate: integer("order_date", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("invoices_user_date_idx").on(t.userId, t.orderDate)],
 );

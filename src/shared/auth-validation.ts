@@ -32,14 +32,18 @@ export const signUpSchema = z.object({
   password: z.string().min(1, messages.passwordRequired).min(MIN_PASSWORD_LENGTH, messages.passwordHint),
 });
 
-/** Changing the password in the profile: the current one, a new one of 6 or more characters, typed twice. */
+const newPassword = z.string().min(MIN_PASSWORD_LENGTH, messages.passwordHint);
+const typedTwice = { message: "Passwords do not match", path: ["confirmPassword"] };
+
+/** Setting a password from a reset link: a new one of 6 or more characters, typed twice. */
+export const newPasswordSchema = z
+  .object({ newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, typedTwice);
+
+/** Changing the password in the profile: the current one, and a new one as for a reset. */
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, "Enter your current password"),
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, messages.passwordHint),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .object({ currentPassword: z.string().min(1, "Enter your current password"), newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, typedTwice);
 
 /** The longest confirmation password the account deletion reads; a longer one is not a password of ours. */
 export const MAX_CONFIRM_PASSWORD_LENGTH = 200;

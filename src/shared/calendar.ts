@@ -3,6 +3,9 @@
 
 const DAY_MS = 86_400_000;
 
+/** A timestamp as it travels to the client: epoch milliseconds (JSON has no dates). */
+export const epochMs = (time: Date | null | undefined): number | null => (time ? time.getTime() : null);
+
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }

@@ -12,8 +12,8 @@ export type SubscriptionEndFacts = {
   status: string;
   /** When we last wrote the row, in epoch milliseconds. */
   updatedAtMs: number;
-  /** When the Stripe (or demo) event that set this state happened, in epoch seconds (0 when unknown). */
-  stateAsOfSeconds: number;
+  /** When the Stripe (or demo) event that set this state happened, in epoch milliseconds (0 when unknown). */
+  stateAsOfMs: number;
 };
 
 /**
@@ -29,7 +29,7 @@ export type SubscriptionEndFacts = {
  */
 export function subscriptionEndedAt(s: SubscriptionEndFacts): number | null {
   if (s.status !== "canceled") return null;
-  return Math.max(s.updatedAtMs, s.stateAsOfSeconds * 1000);
+  return Math.max(s.updatedAtMs, s.stateAsOfMs);
 }
 
 /** Subscriptions that ended strictly before this instant (epoch ms) have outlived the retention period. */

@@ -86,3 +86,32 @@ export function studyRecommendations(weak: TopicProgress[], attempted: number): 
     ? [{ title: "Take a mixed practice exam", reason: "Keep every topic fresh", target: "exam" }]
     : [{ title: "Take your first practice exam", reason: "See where you stand", target: "exam" }];
 }
+
+/** A student is new (the dashboard welcomes instead of reporting) until they answer a question or return on another day. */
+export function isNewStudent(attempted: number, daysVisited: number): boolean {
+  return attempted === 0 && daysVisited <= 1;
+}
+
+/** The dashboard's recent activity: the 2 latest guides and the 3 latest exams, newest first, 3 shown. */
+export const RECENT_ACTIVITY = { guides: 2, exams: 3, shown: 3 } as const;
+
+export type ActivityItem = { kind: "guide" | "exam"; id: string; title: string; at: number; percent: number; total: number };
+
+export function recentActivity(
+  guides: { id: string; title: string; at: number }[],
+  exams: { id: string; at: number; correct: number; total: number }[],
+): ActivityItem[] {
+  return [
+    ...guides.slice(0, RECENT_ACTIVITY.guides).map((g) => ({ kind: "guide" as const, ...g, percent: 0, total: 0 })),
+    ...exams.slice(0, RECENT_ACTIVITY.exams).map((e) => ({
+      kind: "exam" as const,
+      id: e.id,
+      title: "Practice exam",
+      at: e.at,
+      percent: progressPercentage(e.correct, e.total),
+      total: e.total,
+    })),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, RECENT_ACTIVITY.shown);
+}

@@ -21,7 +21,7 @@ export function subscriptionDateLabel(status: string | null | undefined, endsAt:
 }
 
 /** When a subscription the student canceled in the portal ends (cancel at period end), else null. */
-export function subscriptionEndsAt(s: { cancelAtPeriodEnd: boolean; cancelAt: number | null; currentPeriodEnd: number | null } | null | undefined): number | null {
+export function subscriptionEndsAt<T>(s: { cancelAtPeriodEnd: boolean; cancelAt: T | null; currentPeriodEnd: T | null } | null | undefined): T | null {
   if (!s || (!s.cancelAtPeriodEnd && !s.cancelAt)) return null;
   return s.cancelAt ?? s.currentPeriodEnd;
 }
@@ -41,10 +41,10 @@ export function refundLabel(amountPaid: number, amountRefunded: number): string 
   return amountRefunded >= amountPaid ? "Refunded" : "Partly refunded";
 }
 
-/** An epoch-seconds date as a long US date, e.g. "November 25, 2026". */
-export function formatBillingDate(epochSeconds: number | null | undefined): string | null {
-  if (!epochSeconds) return null;
-  return new Date(epochSeconds * 1000).toLocaleDateString("en-US", {
+/** An epoch-milliseconds date as a long US date, e.g. "November 25, 2026". */
+export function formatBillingDate(epochMs: number | null | undefined): string | null {
+  if (!epochMs) return null;
+  return new Date(epochMs).toLocaleDateString("en-US", {
     year: "numeric",
     month: "long",
     day: "numeric",

@@ -26,6 +26,10 @@ export function createApp() {
   app.use(securityHeadersMiddleware);
   app.use(requestId());
   app.use(async (c, next) => {
+    c.set("now", new Date());
+    await next();
+  });
+  app.use(async (c, next) => {
     const problem = misconfiguredHost(c.env, c.req.url);
     if (problem) throw new ConfigurationError(problem);
     await next();
@@ -63,7 +67,15 @@ export function createApp() {
       router: appRouter,
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: () =>
-        createContext({ req: c.req.raw, env: c.env, db: c.get("db"), auth: c.get("auth"), viewer: c.get("viewer"), requestId: c.get("requestId") }),
+        createContext({
+          req: c.req.raw,
+          env: c.env,
+          db: c.get("db"),
+          auth: c.get("auth"),
+          viewer: c.get("viewer"),
+          requestId: c.get("requestId"),
+          now: c.get("now"),
+        }),
       responseMeta: ({ errors, type }) => ({
         headers: { "cache-control": shareable && type === "query" && errors.length === 0 ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL },
       }),

@@ -46,7 +46,7 @@ export const signInThrottle: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!email) return next();
 
   const db = c.env.DB;
-  const now = Date.now();
+  const now = c.get("now").getTime();
   const record = await readRecord(db, email);
   const wait = waitBeforeAttemptMs(record, now);
   if (wait > 0) return locked(c, wait);

@@ -21,7 +21,8 @@ export type Viewer = {
 };
 
 /** Hono's per-request variables, shared by every route module (so none imports app.ts). */
-export type AppEnv = { Bindings: Env; Variables: { requestId: string; db: Db; auth: Auth; viewer: Viewer } };
+/** `now` is the request's clock, read once on arrival: everything one request writes or compares uses it. */
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; now: Date; db: Db; auth: Auth; viewer: Viewer } };
 
 /** The fields of better-auth's user that access decisions need; role defaults to 'student'. */
 export function sessionUser(u: { id: string; email: string; name: string; emailVerified?: boolean | null }): SessionUser {

@@ -1,7 +1,7 @@
 // The shared schemas behind the profile's forms and the account deletion: the same rules the
 // forms show next to their fields and the procedures apply to their input.
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, deleteAccountSchema, MAX_CONFIRM_PASSWORD_LENGTH, signUpSchema } from "../../src/shared/auth-validation.ts";
+import { changePasswordSchema, deleteAccountSchema, MAX_CONFIRM_PASSWORD_LENGTH, newPasswordSchema, signUpSchema } from "../../src/shared/auth-validation.ts";
 import { goalsFormSchema } from "../../src/shared/settings.ts";
 
 /** Each failing field with its message, as a form shows them. */
@@ -43,6 +43,16 @@ describe("changing the password: the current one, a new one of 6 or more charact
   });
   it("needs the confirmation to match, and says so on the confirmation", () => {
     expect(fieldErrors(changePasswordSchema.safeParse({ ...valid, confirmPassword: "secreT" }))).toEqual({ confirmPassword: "Passwords do not match" });
+  });
+});
+
+describe("a new password from a reset link follows the same rule", () => {
+  it("accepts 6 characters typed twice, refuses 5, and says a mismatch on the confirmation", () => {
+    expect(newPasswordSchema.safeParse({ newPassword: "secret", confirmPassword: "secret" }).success).toBe(true);
+    expect(fieldErrors(newPasswordSchema.safeParse({ newPassword: "12345", confirmPassword: "12345" }))).toEqual({
+      newPassword: "Password must be at least 6 characters long",
+    });
+    expect(fieldErrors(newPasswordSchema.safeParse({ newPassword: "secret", confirmPassword: "secreT" }))).toEqual({ confirmPassword: "Passwords do not match" });
   });
 });
 

@@ -7,7 +7,7 @@ const NOW = Date.UTC(2026, 5, 15, 4, 17);
 const canceled = (daysAgo: number, stateDaysAgo = daysAgo) => ({
   status: "canceled",
   updatedAtMs: NOW - daysAgo * DAY,
-  stateAsOfSeconds: Math.floor((NOW - stateDaysAgo * DAY) / 1000),
+  stateAsOfMs: NOW - stateDaysAgo * DAY,
 });
 
 describe("retention after cancellation", () => {
@@ -18,8 +18,8 @@ describe("retention after cancellation", () => {
 
   it("counts only canceled subscriptions as ended", () => {
     for (const status of ["active", "trialing", "past_due", "unpaid", "not_started", "incomplete"]) {
-      expect(subscriptionEndedAt({ status, updatedAtMs: 0, stateAsOfSeconds: 0 })).toBeNull();
-      expect(isDueForPurge({ status, updatedAtMs: 0, stateAsOfSeconds: 0 }, NOW)).toBe(false);
+      expect(subscriptionEndedAt({ status, updatedAtMs: 0, stateAsOfMs: 0 })).toBeNull();
+      expect(isDueForPurge({ status, updatedAtMs: 0, stateAsOfMs: 0 }, NOW)).toBe(false);
     }
   });
 
@@ -27,14 +27,14 @@ describe("retention after cancellation", () => {
     expect(subscriptionEndedAt(canceled(100, 95))).toBe(NOW - 95 * DAY);
     expect(subscriptionEndedAt(canceled(95, 100))).toBe(NOW - 95 * DAY);
     // A row no event dated still has its write time.
-    expect(subscriptionEndedAt({ status: "canceled", updatedAtMs: NOW - 5 * DAY, stateAsOfSeconds: 0 })).toBe(NOW - 5 * DAY);
+    expect(subscriptionEndedAt({ status: "canceled", updatedAtMs: NOW - 5 * DAY, stateAsOfMs: 0 })).toBe(NOW - 5 * DAY);
   });
 
   it("is due only strictly after the retention period, on both clocks", () => {
     expect(isDueForPurge(canceled(91), NOW)).toBe(true);
     expect(isDueForPurge(canceled(89), NOW)).toBe(false);
-    expect(isDueForPurge({ status: "canceled", updatedAtMs: NOW - 90 * DAY, stateAsOfSeconds: 0 }, NOW)).toBe(false);
-    expect(isDueForPurge({ status: "canceled", updatedAtMs: NOW - 90 * DAY - 1, stateAsOfSeconds: 0 }, NOW)).toBe(true);
+    expect(isDueForPurge({ status: "canceled", updatedAtMs: NOW - 90 * DAY, stateAsOfMs: 0 }, NOW)).toBe(false);
+    expect(isDueForPurge({ status: "canceled", updatedAtMs: NOW - 90 * DAY - 1, stateAsOfMs: 0 }, NOW)).toBe(true);
     // Later news about the account restarts the clock.
     expect(isDueForPurge(canceled(200, 10), NOW)).toBe(false);
     expect(isDueForPurge(canceled(10, 200), NOW)).toBe(false);

@@ -106,3 +106,28 @@ describe("study recommendations", async () => {
     expect(studyRecommendations([], 12)[0]!.title).toBe("Take a mixed practice exam");
   });
 });
+
+describe("dashboard welcome and recent activity", async () => {
+  const { isNewStudent, recentActivity } = await import("../../src/shared/stats.ts");
+  it("is new until a first answer or a second day's visit", () => {
+    expect(isNewStudent(0, 0)).toBe(true);
+    expect(isNewStudent(0, 1)).toBe(true);
+    expect(isNewStudent(0, 2)).toBe(false);
+    expect(isNewStudent(1, 1)).toBe(false);
+  });
+  it("takes the 2 latest guides and 3 latest exams, newest first, and shows 3", () => {
+    const guides = [
+      { id: "g1", title: "Pharmacology: Opioids", at: 500 },
+      { id: "g2", title: "Physiology: Acid-Base Balance", at: 100 },
+      { id: "g3", title: "never read", at: 900 },
+    ];
+    const exams = [
+      { id: "e1", at: 400, correct: 3, total: 4 },
+      { id: "e2", at: 300, correct: 0, total: 10 },
+    ];
+    const items = recentActivity(guides, exams);
+    expect(items.map((i) => i.id)).toEqual(["g1", "e1", "e2"]);
+    expect(items[1]).toEqual({ kind: "exam", id: "e1", title: "Practice exam", at: 400, percent: 75, total: 4 });
+    expect(recentActivity([], [])).toEqual([]);
+  });
+});

@@ -35,7 +35,7 @@ describe("subscription display on /success and the billing tab", () => {
     expect(refundLabel(0, 0)).toBeNull();
   });
   it("formats epoch seconds as a UTC date", () => {
-    expect(formatBillingDate(Date.UTC(2026, 10, 25, 12) / 1000)).toBe("November 25, 2026");
+    expect(formatBillingDate(Date.UTC(2026, 10, 25, 12))).toBe("November 25, 2026");
     expect(formatBillingDate(null)).toBeNull();
   });
 });

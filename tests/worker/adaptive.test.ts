@@ -189,7 +189,7 @@ describe("adaptive questions", () => {
     it("stores a valid generated question and checks answers to it on the server, for its owner only", async () => {
       const { userId } = await subscriber("ad-ai");
       const ai = mockAi(`Here you go:\n\`\`\`json\n${JSON.stringify(validQuestion)}\n\`\`\``);
-      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput({ recent: [{ question: "An earlier question", topic: "Acid-Base Balance" }] }));
+      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId, now: new Date() }, nextInput({ recent: [{ question: "An earlier question", topic: "Acid-Base Balance" }] }));
       expect(q).toMatchObject({ source: "ai", topic: "Acid-Base Balance", difficulty: "medium", options: validQuestion.options, notice: null });
       expect(q.id).toMatch(/^ai-/);
       expect(JSON.stringify(q)).not.toContain(validQuestion.explanation);
@@ -204,18 +204,18 @@ describe("adaptive questions", () => {
       expect(stored).toMatchObject({ user_id: userId, topic_id: "physiology", subtopic_id: "acid-base", correct_index: 0, provider: "Mock model" });
 
       const sessionId = crypto.randomUUID();
-      const verdict = await answerQuestion({ db: db(), userId }, { sessionId, number: 1, questionId: q.id, choice: "Dantrolene" });
+      const verdict = await answerQuestion({ db: db(), userId, now: new Date() }, { sessionId, number: 1, questionId: q.id, choice: "Dantrolene" });
       expect(verdict).toMatchObject({ correct: true, correctAnswer: "Dantrolene", explanation: validQuestion.explanation });
       expect(await answerRows(userId)).toEqual([expect.objectContaining({ question_id: q.id, topic_id: "physiology", correct: 1, mode: "adaptive" })]);
 
       const stranger = await subscriber("ad-stranger");
-      await expect(answerQuestion({ db: db(), userId: stranger.userId }, { sessionId, number: 1, questionId: q.id, choice: "Dantrolene" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(answerQuestion({ db: db(), userId: stranger.userId, now: new Date() }, { sessionId, number: 1, questionId: q.id, choice: "Dantrolene" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     });
 
     it("asks for the adaptive budget and, where the provider takes one, the question's JSON schema", async () => {
       const { userId } = await subscriber("ad-structured");
       const ai = mockAi(JSON.stringify(validQuestion), { structuredOutput: true });
-      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput());
+      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId, now: new Date() }, nextInput());
       expect(q).toMatchObject({ source: "ai", options: validQuestion.options });
       const call0 = ai.model.doGenerateCalls[0]!;
       expect(call0.maxOutputTokens).toBe(AI_OUTPUT_TOKENS.adaptive);
@@ -227,7 +227,7 @@ describe("adaptive questions", () => {
       for (const structuredOutput of [true, false]) {
         const { userId } = await subscriber("ad-text");
         const ai = mockAi(fenced, { structuredOutput });
-        expect(await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput())).toMatchObject({ source: "ai", notice: null });
+        expect(await nextQuestion({ db: db(), d1: env.DB, ai, userId, now: new Date() }, nextInput())).toMatchObject({ source: "ai", notice: null });
         expect(ai.model.doGenerateCalls[0]!.responseFormat?.type === "json").toBe(structuredOutput);
       }
     });
@@ -235,7 +235,7 @@ describe("adaptive questions", () => {
     it("gets its question from a busy provider's second answer", async () => {
       const { userId } = await subscriber("ad-busy");
       const ai = mockAi([httpError(503, "Service Unavailable"), JSON.stringify(validQuestion)]);
-      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput());
+      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId, now: new Date() }, nextInput());
       expect(q).toMatchObject({ source: "ai", notice: null, options: validQuestion.options });
       expect(ai.model.doGenerateCalls).toHaveLength(2);
     });
@@ -261,7 +261,7 @@ describe("adaptive questions", () => {
       const { userId } = await subscriber("ad-broken");
       const ai = mockAi(reply);
       const recent = [{ question: validQuestion.question, topic: "Acid-Base Balance" }];
-      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput({ recent }));
+      const q = await nextQuestion({ db: db(), d1: env.DB, ai, userId, now: new Date() }, nextInput({ recent }));
       expect(ai.model.doGenerateCalls).toHaveLength(calls);
       expect(q).toMatchObject({ id: "ad-ab-medium", source: "bank", adaptiveReason: aiMessages.adaptiveFallbackReason, notice });
       const generated = await env.DB.prepare("select count(*) as n from generated_questions where user_id = ?1").bind(userId).first<{ n: number }>();
@@ -272,10 +272,10 @@ describe("adaptive questions", () => {
       const { userId } = await subscriber("ad-empty");
       await env.DB.prepare("delete from questions").run();
       const ai = mockAi(httpError(401, "Unauthorized"));
-      const first = await nextQuestion({ db: db(), d1: env.DB, ai, userId }, nextInput({ topic: { topicId: "equipment-technology", subtopicId: "capnography", name: "Capnography" }, difficulty: "hard" }));
+      const first = await nextQuestion({ db: db(), d1: env.DB, ai, userId, now: new Date() }, nextInput({ topic: { topicId: "equipment-technology", subtopicId: "capnography", name: "Capnography" }, difficulty: "hard" }));
       expect(first).toMatchObject({ id: "builtin-capnography-bronchospasm", source: "fallback", adaptiveReason: aiMessages.adaptiveFallbackReason, notice: aiMessages.configuration });
       const offline: Ai = { ...ai, provider: { kind: "offline", label: "offline", model: "offline" } };
-      const second = await nextQuestion({ db: db(), d1: env.DB, ai: offline, userId }, nextInput({ usedIds: [first.id] }));
+      const second = await nextQuestion({ db: db(), d1: env.DB, ai: offline, userId, now: new Date() }, nextInput({ usedIds: [first.id] }));
       expect(second).toMatchObject({ source: "fallback", notice: null });
       expect(second.id).not.toBe(first.id);
       expect(ai.model.doGenerateCalls).toHaveLength(1); // offline never calls the model

@@ -260,23 +260,3 @@ function sseStream(pieces: string[], usage: Record<string, number>): ReadableStr
 /** The error Workers AI's binding throws when no data centre has room for the model. */
 export const workersAiCapacityError = () => new Error("3040: Capacity temporarily exceeded, please try again.");
 
-// ---------------------------------------------------------------- the Worker with other settings
-
-/**
- * A request to the real Worker (routes, middleware, tRPC) with these settings in place of the test
- * configuration, sent the way tests/worker/http.ts sends a browser's request.
- */
-export function callWith(settings: Partial<typeof env>, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("cookie", init.cookie);
-  headers.set("cf-connecting-ip", `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`);
-  if (init.method && init.method !== "GET") {
-    headers.set("origin", "http://localhost");
-    headers.set("content-type", "application/json");
-  }
-  return createApp().fetch(new Request(`http://localhost${path}`, { ...init, headers }), { ...env, ...settings }, createExecutionContext());
-}
-
-/** A JSON POST through callWith. */
-export const postWith = (settings: Partial<typeof env>, path: string, cookie: string, body: unknown) =>
-  callWith(settings, path, { method: "POST", cookie, body: JSON.stringify(body) });

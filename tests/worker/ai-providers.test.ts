@@ -5,18 +5,8 @@ import { describe, expect, it } from "vitest";
 import { AI_OUTPUT_TOKENS, aiMessages } from "../../src/shared/ai.ts";
 import { parseStudyGuide } from "../../src/shared/study-guide.ts";
 import { DEFAULT_WORKERS_AI_MODEL } from "../../src/worker/ai/configuration.ts";
-import {
-  callWith,
-  contextOf,
-  countTokens,
-  fakeWorkersAi,
-  noticeOf,
-  postWith,
-  readStream,
-  workersAiCapacityError,
-  WORKERS_AI_DEFAULT_MAX_TOKENS,
-} from "./ai-helpers.ts";
-import { subscriber } from "./http.ts";
+import { contextOf, countTokens, fakeWorkersAi, noticeOf, readStream, workersAiCapacityError, WORKERS_AI_DEFAULT_MAX_TOKENS } from "./ai-helpers.ts";
+import { callWith, postWith, subscriber } from "./http.ts";
 
 const cookieOfSubscriber = async () => (await subscriber("ai-provider")).cookie;
 const notice = noticeOf;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
-import { createApp } from "../../src/worker/app.ts";
-import { call, query } from "./http.ts";
-
-const ctx = () => createExecutionContext();
+import { call, callWith, query } from "./http.ts";
 
 describe("the Hono app", () => {
   it("answers /api/health after reaching D1, with secure headers and a request id", async () => {
@@ -54,7 +50,7 @@ describe("the Hono app", () => {
       },
     });
     // A URL of its own: public data is cached at the edge, and this call must reach the broken database.
-    const res = await createApp().fetch(new Request(`http://localhost/api/trpc/programs.list?fresh=${Date.now()}`), { ...env, DB: broken }, ctx());
+    const res = await callWith({ DB: broken }, `/api/trpc/programs.list?fresh=${Date.now()}`);
     const text = await res.text();
     expect(res.status).toBe(500);
     expect(JSON.parse(text)).toMatchObject({ error: { message: "Something went wrong on our side. Please try again." } });
@@ -63,7 +59,7 @@ describe("the Hono app", () => {
   });
 
   it("refuses to run auth without a session secret, with a JSON error and a request id", async () => {
-    const res = await createApp().fetch(new Request("http://localhost/api/trpc/account.me"), { ...env, BETTER_AUTH_SECRET: "" }, ctx());
+    const res = await callWith({ BETTER_AUTH_SECRET: "" }, "/api/trpc/account.me");
     expect(res.status).toBe(500);
     const body = (await res.json()) as { error: { message: string; requestId: string } };
     expect(body.error.message).toBe("Server configuration error. Please contact support.");

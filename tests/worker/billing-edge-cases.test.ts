@@ -4,10 +4,8 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
 import { messages } from "../../src/shared/messages.ts";
-import { createApp } from "../../src/worker/app.ts";
-import { call, query, signUp, uniqueEmail } from "./http.ts";
+import { call, callWith, query, signUp, uniqueEmail } from "./http.ts";
 import { checkout, deliver, fake, fakeRead, fakeSubscription, stripeEvent, subscriptionChanged, subscriptionRow } from "./stripe-helpers.ts";
 
 const DAY = 86_400;
@@ -357,8 +355,9 @@ describe("cancel at period end", () => {
 
     await fakeSubscription(sub, "active", userId, periodEnd, "price_yearly_test", { cancelAtPeriodEnd: true });
     await subscriptionChanged("customer.subscription.updated", sub, userId, 1_800_000_100);
-    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", cancel_at_period_end: 1, cancel_at: periodEnd });
-    expect(await summary(cookie)).toMatchObject({ status: "active", endsAt: periodEnd });
+    // Stripe dates in seconds; we store and send milliseconds.
+    expect(await subscriptionRow(userId)).toMatchObject({ status: "active", cancel_at_period_end: 1, cancel_at: periodEnd * 1000 });
+    expect(await summary(cookie)).toMatchObject({ status: "active", endsAt: periodEnd * 1000 });
     expect(await accessState(cookie)).toBe("access");
 
     // Taken back in the portal.
@@ -375,11 +374,7 @@ describe("Stripe settings", () => {
     await fakeSubscription(sub, "canceled", userId, now());
     const payload = JSON.stringify(stripeEvent("customer.subscription.deleted", { object: "subscription", id: sub, metadata: { userId } }, 1_800_000_000));
     const header = await new Stripe("sk_test_fake").webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_test_fake", cryptoProvider: Stripe.createSubtleCryptoProvider() });
-    const res = await createApp().fetch(
-      new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": header, "content-type": "application/json" }, body: payload }),
-      { ...env, STRIPE_PRICE_MONTHLY: "" },
-      createExecutionContext(),
-    );
+    const res = await callWith({ STRIPE_PRICE_MONTHLY: "" }, "/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": header }, body: payload });
     expect(res.status).toBe(200);
     expect((await subscriptionRow(userId))!.status).toBe("canceled");
   });
@@ -390,16 +385,7 @@ describe("Stripe settings", () => {
     ["the same price twice", { STRIPE_PRICE_YEARLY: "price_monthly_test" }],
   ])("a price id that is %s refuses billing as unconfigured before any call reaches Stripe", async (_, override) => {
     const { userId, cookie } = await student();
-    const app = createApp();
-    const res = await app.fetch(
-      new Request("http://localhost/api/trpc/billing.createCheckout", {
-        method: "POST",
-        headers: { cookie, origin: "http://localhost", "content-type": "application/json" },
-        body: JSON.stringify({ plan: "yearly", from: "pricing" }),
-      }),
-      { ...env, ...override },
-      createExecutionContext(),
-    );
+    const res = await callWith(override, "/api/trpc/billing.createCheckout", { method: "POST", cookie, body: JSON.stringify({ plan: "yearly", from: "pricing" }) });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.billingNotConfigured);
     expect(await sessionsCreated(userId)).toBe(0);

@@ -45,7 +45,7 @@ function contextFor(envOverride: typeof env, isAdmin: boolean): Context {
     session: null,
     access: async () => (user ? { access: { state: "access", isOwner: true, isAdmin: true }, subscription: null } : null),
   };
-  return { db: createDb(env.DB), env: envOverride, auth: undefined as never, viewer, user, session: null, requestId: "test", clientIp: `192.0.2.${isAdmin ? 51 : 52}` };
+  return { db: createDb(env.DB), env: envOverride, auth: undefined as never, viewer, user, session: null, requestId: "test", clientIp: `192.0.2.${isAdmin ? 51 : 52}`, now: new Date() };
 }
 
 describe("diagnostics", () => {

@@ -2,10 +2,8 @@
 // contract (tests/worker/fake-resend.ts): the request Workers would send must be one Resend accepts.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
-import { createApp } from "../../src/worker/app.ts";
 import { EmailDeliveryFailed, sendWithResend } from "../../src/worker/resend.ts";
-import { signUp, uniqueEmail } from "./http.ts";
+import { callWith, signUp, uniqueEmail } from "./http.ts";
 
 const FAKE = env.TEST_FAKE_RESEND_BASE;
 const KEY = "re_test_fake_key_42";
@@ -55,16 +53,11 @@ describe("e-mail through Resend", () => {
   it("sends the password-reset mail of a configured app through Resend, not the dev mailbox", async () => {
     const email = uniqueEmail("reset-resend");
     await signUp(email, "secret123");
-    const configured = { ...env, RESEND_API_KEY: KEY, RESEND_API_BASE: FAKE };
-    const res = await createApp().fetch(
-      new Request("http://localhost/api/auth/request-password-reset", {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": "10.66.0.1" },
-        body: JSON.stringify({ email, redirectTo: "http://localhost/reset-password" }),
-      }),
-      configured,
-      createExecutionContext(),
-    );
+    const res = await callWith({ RESEND_API_KEY: KEY, RESEND_API_BASE: FAKE }, "/api/auth/request-password-reset", {
+      method: "POST",
+      headers: { "cf-connecting-ip": "10.66.0.1" },
+      body: JSON.stringify({ email, redirectTo: "http://localhost/reset-password" }),
+    });
     expect(res.status).toBe(200);
     const { deliveries } = await log(email);
     expect(deliveries.map((d) => d.subject)).toEqual(["Reset your AA Board Prep password"]);

@@ -9,7 +9,7 @@ import { messages } from "../../src/shared/messages.ts";
 import { BILLING_RATE_LIMIT } from "../../src/shared/plans.ts";
 import { FIRST_LOCK_MS, FREE_SIGN_IN_FAILURES } from "../../src/shared/sign-in-throttle.ts";
 import { createApp } from "../../src/worker/app.ts";
-import { call, cookieFrom, query, setSubscription, signIn, signUp, uniqueEmail } from "./http.ts";
+import { call, callWith, cookieFrom, query, setSubscription, signIn, signUp, uniqueEmail, type Settings } from "./http.ts";
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",
@@ -66,18 +66,11 @@ describe("owner rights need a verified e-mail", () => {
 
 describe("a deployment that is not localhost fails closed", () => {
   const ORIGIN = "https://prep.example.com";
-  const app = createApp();
   /** The same Worker with the configuration of a public deployment that has no Stripe key. */
-  const deployed = (path: string, init: RequestInit & { cookie?: string } = {}, overrides: Record<string, string | undefined> = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.cookie) headers.set("cookie", init.cookie);
-    headers.set("cf-connecting-ip", `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`);
-    if (init.method === "POST" && !headers.has("origin")) headers.set("origin", ORIGIN);
-    const config = { ...env, BETTER_AUTH_URL: ORIGIN, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, ...overrides };
-    return app.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), config, createExecutionContext());
-  };
+  const deployed = (path: string, init: RequestInit & { cookie?: string } = {}, overrides: Settings = {}) =>
+    callWith({ BETTER_AUTH_URL: ORIGIN, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, ...overrides }, path, init, ORIGIN);
 
-  async function deployedStudent(overrides: Record<string, string | undefined> = {}) {
+  async function deployedStudent(overrides: Settings = {}) {
     const res = await deployed("/api/auth/sign-up/email", json({ email: uniqueEmail("deployed"), password: "secret123", name: "Dee Ployed" }), overrides);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { id: string } };
@@ -123,10 +116,10 @@ describe("a deployment that is not localhost fails closed", () => {
   });
 
   it("refuses every request when it is configured for localhost but reached under a public host name", async () => {
-    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, BETTER_AUTH_URL: "http://localhost:8787" }, createExecutionContext());
+    const res = await callWith({ BETTER_AUTH_URL: "http://localhost:8787" }, "/api/health", {}, ORIGIN);
     expect(res.status).toBe(500);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Server configuration error. Please contact support.");
-    const mailbox = await app.fetch(new Request(`${ORIGIN}/api/trpc/dev.mailbox`), { ...env, BETTER_AUTH_URL: "http://localhost:8787" }, createExecutionContext());
+    const mailbox = await callWith({ BETTER_AUTH_URL: "http://localhost:8787" }, "/api/trpc/dev.mailbox", {}, ORIGIN);
     expect(mailbox.status).toBe(500);
   });
 
@@ -264,8 +257,7 @@ describe("one request pipeline", () => {
       },
     });
     const paths = "dashboard.greeting,dashboard.stats,exam.current,account.me,billing.summary";
-    const req = new Request(`http://localhost/api/trpc/${paths}?batch=1&input=${encodeURIComponent("{}")}`, { headers: { cookie } });
-    const res = await createApp().fetch(req, { ...env, DB: db }, createExecutionContext());
+    const res = await callWith({ DB: db }, `/api/trpc/${paths}?batch=1&input=${encodeURIComponent("{}")}`, { cookie });
     expect(res.status).toBe(200);
     expect(statements.filter((s) => /from "subscriptions"/i.test(s))).toHaveLength(1);
     expect(statements.filter((s) => /from "session"/i.test(s))).toHaveLength(1);

@@ -1,21 +1,45 @@
 // Talks to the real Worker over HTTP inside workerd, the way a browser would.
+import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { createApp } from "../../src/worker/app.ts";
 
 const ORIGIN = "http://localhost";
 const rand = () => Math.floor(Math.random() * 254) + 1;
 
-export async function call(path: string, init: RequestInit & { cookie?: string } = {}) {
+type BrowserInit = RequestInit & { cookie?: string };
+
+/** A browser's request to `origin`: its cookie, a client address, and a same-origin JSON body for writes. */
+function browserRequest(origin: string, path: string, init: BrowserInit = {}): Request {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("cookie", init.cookie);
   // A fresh client address per request unless a test sets one: rate limits count per IP.
   if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", `10.${rand()}.${rand()}.${rand()}`);
   // A browser's POST: from our own origin, with a JSON body (anything else is refused as cross-site).
   if (init.method && init.method !== "GET") {
-    if (!headers.has("origin")) headers.set("origin", ORIGIN);
+    if (!headers.has("origin")) headers.set("origin", origin);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
+  return new Request(`${origin}${path}`, { ...init, headers });
 }
+
+export async function call(path: string, init: BrowserInit = {}) {
+  return exports.default.fetch(browserRequest(ORIGIN, path, init));
+}
+
+/** Settings to put in place of the test configuration; `undefined` removes one. */
+export type Settings = { [K in keyof typeof env]?: (typeof env)[K] | undefined };
+
+/**
+ * The same request to the real Worker (routes, middleware, tRPC) running with other settings: demo
+ * billing, a deployment's origin, a provider key, a broken binding. `origin` is where the browser is.
+ */
+export function callWith(settings: Settings, path: string, init: BrowserInit = {}, origin = ORIGIN) {
+  return createApp().fetch(browserRequest(origin, path, init), { ...env, ...settings } as typeof env, createExecutionContext());
+}
+
+/** A JSON POST through callWith. */
+export const postWith = (settings: Settings, path: string, cookie: string, body: unknown) =>
+  callWith(settings, path, { method: "POST", cookie, body: JSON.stringify(body) });
 
 /** The session cookie pair(s) from a Set-Cookie response, ready for a Cookie header. */
 export function cookieFrom(res: Response): string {

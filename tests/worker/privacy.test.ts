@@ -47,7 +47,7 @@ async function seedEverything(userId: string, email: string, tag: string) {
   await db.batch([
     db.insert(schema.userSettings).values({ userId, bio: `bio-${tag}`, updatedAt: now }),
     db.insert(schema.subscriptions).values({ userId, status: "active", updatedAt: now }).onConflictDoNothing(),
-    db.insert(schema.invoices).values({ id: `in_${tag}`, userId, amountPaid: 7900, currency: "usd", status: "paid", orderDate: 1_800_000_000 }),
+    db.insert(schema.invoices).values({ id: `in_${tag}`, userId, amountPaid: 7900, currency: "usd", status: "paid", orderDate: new Date(1_800_000_000_000) }),
     db.insert(schema.billingEvents).values({ id: `evt_${tag}`, type: "invoice.paid", userId, receivedAt: now }),
     db.insert(schema.demoCheckouts).values({ id: `cs_${tag}`, userId, priceId: "price_demo", successUrl: "http://localhost/success", cancelUrl: "http://localhost/pricing", createdAt: now }),
     db.insert(schema.answers).values({ id: `ans_${tag}`, userId, questionId: `q_${tag}`, topicId: "pharmacology", subtopicId: "opioids", chosenLetter: "A", correct: true, mode: "quiz", answeredAt: now, day }),
@@ -259,7 +259,7 @@ describe("deletion after the retention period", () => {
       .run();
     await db.insert(schema.account).values({ id: `acc_${id}`, accountId: id, providerId: "credential", userId: id, password: "salt:hash", createdAt: new Date(now), updatedAt: new Date(now) });
     await env.DB.prepare("update subscriptions set status = ?1, updated_at = ?2, state_as_of = ?3 where user_id = ?4")
-      .bind(status, now - updatedDaysAgo * DAY, Math.floor((now - (opts.stateDaysAgo ?? updatedDaysAgo) * DAY) / 1000), id)
+      .bind(status, now - updatedDaysAgo * DAY, now - (opts.stateDaysAgo ?? updatedDaysAgo) * DAY, id)
       .run();
     return { id, email };
   }

@@ -8,8 +8,8 @@ import pharmacologyReview from "../../content/review/pharmacology.json";
 import { aiMessages } from "../../src/shared/ai.ts";
 import { fallbackGuideMarkdown, isCompleteGuide, UNSAVED_GUIDE_KEPT_MS } from "../../src/shared/study-guide.ts";
 import worker from "../../src/worker/index.ts";
-import { contextOf, fakeWorkersAi, postWith, readStream, WELL_FORMED_GUIDE, type StreamPart } from "./ai-helpers.ts";
-import { call, count, query, subscriber } from "./http.ts";
+import { contextOf, fakeWorkersAi, readStream, WELL_FORMED_GUIDE, type StreamPart } from "./ai-helpers.ts";
+import { call, count, postWith, query, subscriber } from "./http.ts";
 
 const predefined = { mode: "predefined", topicId: "pharmacology", subtopicId: "opioids" };
 

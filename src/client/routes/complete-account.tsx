@@ -14,6 +14,7 @@ export const Route = createFileRoute("/complete-account")({
   validateSearch: (search: Record<string, unknown>) => ({
     session_id: typeof search.session_id === "string" ? search.session_id : undefined,
   }),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(meQuery()),
   component: CompleteAccountPage,
 });
 

@@ -11,6 +11,9 @@ import { meQuery, trpc } from "../lib/trpc.ts";
 import { passGuaranteeSummary, POLICY } from "../../shared/policy.ts";
 
 export const Route = createFileRoute("/pricing")({
+  // Prefetching never throws: a failed read leaves the page's own states (the counts fall back).
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.prefetchQuery(meQuery()), queryClient.prefetchQuery(trpc.content.stats.queryOptions())]),
   component: PricingPage,
 });
 

@@ -1,7 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
-import { MIN_PASSWORD_LENGTH } from "../../shared/auth-validation.ts";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { newPasswordSchema } from "../../shared/auth-validation.ts";
 import { messages } from "../../shared/messages.ts";
+import { FieldError, invalidProps } from "../components/FieldError.tsx";
 import { PasswordInput } from "../components/PasswordInput.tsx";
 import { cardClass, inputClass, labelClass, primaryButtonClass } from "../components/ui.ts";
 
@@ -16,18 +19,20 @@ export const Route = createFileRoute("/reset-password")({
 function ResetPasswordPage() {
   const { token, error: linkError } = Route.useSearch();
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { newPassword: "", confirmPassword: "" } });
+  // The server's refusal (an expired link); field errors sit by their fields.
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(messages.passwordHint);
-    if (password !== confirm) return setError("Passwords do not match");
+  async function onSave({ newPassword }: { newPassword: string }) {
+    setError(null);
     setBusy(true);
     const { authClient } = await import("../lib/auth-client.ts");
-    const { error: failure } = await authClient.resetPassword({ newPassword: password, token: token! });
+    const { error: failure } = await authClient.resetPassword({ newPassword, token: token! });
     setBusy(false);
     if (failure) return setError("This reset link is invalid or has expired. Please request a new one.");
     await navigate({ to: "/login", search: { intent: "login", reset: "done" } });
@@ -50,19 +55,35 @@ function ResetPasswordPage() {
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className={cardClass}>
         <h1 className="text-2xl font-bold">Choose a new password</h1>
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <form onSubmit={(e) => void handleSubmit(onSave)(e)} noValidate className="mt-6 space-y-4">
           <div>
             <label htmlFor="newPassword" className={labelClass}>
               New password
             </label>
-            <PasswordInput id="newPassword" autoComplete="new-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
-            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{messages.passwordHint}</p>
+            <PasswordInput
+              id="newPassword"
+              autoComplete="new-password"
+              className={inputClass}
+              {...register("newPassword")}
+              {...invalidProps("newPassword", errors.newPassword?.message, "newPassword-hint")}
+            />
+            <p id="newPassword-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              {messages.passwordHint}
+            </p>
+            <FieldError fieldId="newPassword" message={errors.newPassword?.message} />
           </div>
           <div>
             <label htmlFor="confirmPassword" className={labelClass}>
               Confirm new password
             </label>
-            <PasswordInput id="confirmPassword" autoComplete="new-password" className={inputClass} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <PasswordInput
+              id="confirmPassword"
+              autoComplete="new-password"
+              className={inputClass}
+              {...register("confirmPassword")}
+              {...invalidProps("confirmPassword", errors.confirmPassword?.message)}
+            />
+            <FieldError fieldId="confirmPassword" message={errors.confirmPassword?.message} />
           </div>
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300">

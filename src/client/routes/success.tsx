@@ -13,6 +13,7 @@ export const Route = createFileRoute("/success")({
   validateSearch: (search: Record<string, unknown>) => ({
     session_id: typeof search.session_id === "string" ? search.session_id : undefined,
   }),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(meQuery()),
   component: SuccessPage,
 });
 

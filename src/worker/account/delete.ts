@@ -19,8 +19,8 @@ const ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 };
 
 export type DeleteOutcome = "deleted" | "too-many-attempts" | "no-password" | "wrong-password" | "billing-failed";
 
-export async function deleteAccount(env: Env, db: Db, userId: string, password: string): Promise<DeleteOutcome> {
-  const quota = await consumeQuota(env.DB, `delete-account:${userId}`, ATTEMPTS.limit, ATTEMPTS.windowMs);
+export async function deleteAccount(env: Env, db: Db, userId: string, password: string, now: Date): Promise<DeleteOutcome> {
+  const quota = await consumeQuota(env.DB, `delete-account:${userId}`, ATTEMPTS.limit, ATTEMPTS.windowMs, now);
   if (!quota.allowed) return "too-many-attempts";
 
   const credential = await db.query.account.findFirst({

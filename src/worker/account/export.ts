@@ -35,9 +35,6 @@ function ownColumns<T extends SQLiteTable & { userId: Column }>(table: T) {
   return columns as Omit<T["_"]["columns"], "userId">;
 }
 
-/** Epoch seconds (as Stripe reports them) to an ISO date, so the file reads the same throughout. */
-const isoFromSeconds = (s: number | null) => (s == null ? null : new Date(s * 1000).toISOString());
-
 /** The tables this export reads by user_id, by SQL name (the test compares it with the schema). */
 export const EXPORTED_USER_TABLES = [
   session,
@@ -151,8 +148,9 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
     sessions: list("sessions", sessions),
     failedSignIns: failures[0] ?? null,
     settings: settings[0] ?? null,
-    subscription: sub ? { ...sub, currentPeriodEnd: isoFromSeconds(sub.currentPeriodEnd), stateAsOf: isoFromSeconds(sub.stateAsOf || null) } : null,
-    orders: list("orders", orders).map((o) => ({ ...o, orderDate: isoFromSeconds(o.orderDate) })),
+    // A state never dated by an event (0) is shown as unknown rather than as 1970.
+    subscription: sub ? { ...sub, stateAsOf: sub.stateAsOf.getTime() ? sub.stateAsOf : null } : null,
+    orders: list("orders", orders),
     billingEvents: list("billingEvents", billing),
     demoCheckouts: list("demoCheckouts", checkouts),
     answers: list("answers", answerRows),

@@ -29,7 +29,7 @@ export async function purgeExpiredAccounts(
   const due = and(
     eq(subscriptions.status, "canceled"),
     lt(subscriptions.updatedAt, new Date(cutoff)),
-    lt(sql`${subscriptions.stateAsOf} * 1000`, cutoff),
+    lt(subscriptions.stateAsOf, new Date(cutoff)),
     ne(user.role, "admin"),
     notInArray(sql`lower(trim(${user.email}))`, sql`(select value from json_each(${JSON.stringify(owners)}))`),
   );
@@ -55,7 +55,7 @@ export async function purgeExpiredAccounts(
       (c) =>
         c.role !== "admin" &&
         !isOwnerEmail(c.email, owners) &&
-        isDueForPurge({ status: c.status, updatedAtMs: c.updatedAt.getTime(), stateAsOfSeconds: c.stateAsOf }, now.getTime()),
+        isDueForPurge({ status: c.status, updatedAtMs: c.updatedAt.getTime(), stateAsOfMs: c.stateAsOf.getTime() }, now.getTime()),
     )
     .map((c) => c.id);
   if (ids.length === 0) return { purged: [] };

@@ -9,7 +9,7 @@ import { isPublished } from "../content/published.ts";
 import type { Db } from "../db.ts";
 import { userToday } from "../progress/queries.ts";
 import { recordAnswer } from "../progress/record-answer.ts";
-import { requestTime, type Deps } from "./types.ts";
+import type { Deps } from "./types.ts";
 
 export type AnswerInput = { sessionId: string; number: number; questionId: string; choice: string; secondsSpent?: number };
 
@@ -63,7 +63,7 @@ export async function answerQuestion(deps: Deps, input: AnswerInput): Promise<An
   const index = q.options.findIndex((o) => o.trim() === input.choice.trim());
   if (index < 0) throw new AdaptiveInputError("BAD_REQUEST", "Choose one of the options.");
 
-  const now = requestTime(deps);
+  const now = deps.now;
   const { today } = await userToday(deps.db, deps.userId, now);
   const id = `adaptive:${deps.userId}:${input.sessionId}:${input.number}`;
   const inserted = await recordAnswer(deps.db, {

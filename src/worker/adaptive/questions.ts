@@ -10,7 +10,7 @@ import { optionTextsOf, type Difficulty } from "../../shared/vocab.ts";
 import { writesContent } from "../ai/grounded-generation.ts";
 import { isPublished } from "../content/published.ts";
 import { generateQuestion } from "./generation.ts";
-import { requestTime, type AdaptiveQuestionView, type Deps, type NextDeps, type NextInput } from "./types.ts";
+import { type AdaptiveQuestionView, type Deps, type NextDeps, type NextInput } from "./types.ts";
 
 function anyTaxonomyTopic(random: () => number): RotationTopic {
   const subs = TAXONOMY.flatMap((t) => t.subtopics.map((s) => ({ topicId: t.id, subtopicId: s.id, name: s.name })));
@@ -24,7 +24,7 @@ export async function nextQuestion(deps: NextDeps, input: NextInput): Promise<Ad
   let notice: string | null = null;
 
   if (writesContent(deps.ai)) {
-    const generated = await generateQuestion({ ...deps, now: requestTime(deps) }, topic, input.difficulty, seen, input.recent);
+    const generated = await generateQuestion(deps, topic, input.difficulty, seen, input.recent);
     if (generated.ok) return generated.view;
     notice = generated.notice;
   }

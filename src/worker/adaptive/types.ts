@@ -4,7 +4,7 @@ import type { D1Database } from "@cloudflare/workers-types";
 import type { RotationTopic } from "../../shared/adaptive.ts";
 import type { Difficulty } from "../../shared/vocab.ts";
 import type { Ai } from "../ai/provider.ts";
-import type { Db } from "../db.ts";
+import type { RequestDeps } from "../request-deps.ts";
 
 export type QuestionSource = "ai" | "bank" | "fallback";
 
@@ -33,13 +33,10 @@ export type NextInput = {
 };
 
 /**
- * What one request hands the adaptive tool. `now` is the request's time, read once by the router:
- * every time this request checks (quota window) or writes (model questions, answer events) is this
- * one. It may be left out by callers outside a request (tests), which then get the time of the call,
- * read once at the entry point (`requestTime`). `random` likewise defaults to Math.random.
+ * What one request hands the adaptive tool: the request (its clock included: every time this request
+ * checks, the quota window, or writes, model questions and answer events, is that one) and, for tests,
+ * the source of randomness (Math.random by default).
  */
-export type Deps = { db: Db; userId: string; now?: Date; random?: () => number };
+export type Deps = RequestDeps & { random?: () => number };
 export type NextDeps = Deps & { d1: D1Database; ai: Ai; timeoutMs?: number };
 
-/** The request's time: the one the router passed, else the time of the call. */
-export const requestTime = (deps: Pick<Deps, "now">): Date => deps.now ?? new Date();

@@ -47,11 +47,15 @@ async function guideSubject(db: D1Database, req: GuideRequest): Promise<{ topic:
  * stream ends: the model's guide if it was complete, else the fallback guide built from the topic
  * (marked as such); the stream's last part names it.
  */
-export async function studyGuideAnswer(deps: { db: D1Database; ai: Ai; limits?: AiLimits; userId?: string }, req: GuideRequest): Promise<Response> {
+/** `owner`: the signed-in student and the request's time, under which the finished guide is kept for Save. */
+export async function studyGuideAnswer(
+  deps: { db: D1Database; ai: Ai; limits?: AiLimits; owner?: { userId: string; now: Date } },
+  req: GuideRequest,
+): Promise<Response> {
   const { topic, subtopic, items } = await guideSubject(deps.db, req);
   const prompt = studyGuidePrompt(topic, subtopic, items);
   const sources = toSources(items);
-  const { userId } = deps;
+  const { owner } = deps;
   return streamAnswer({
     task: "guide",
     ai: deps.ai,
@@ -65,9 +69,9 @@ export async function studyGuideAnswer(deps: { db: D1Database; ai: Ai; limits?: 
       message: kind === "timeout" ? aiMessages.timeout : aiMessages.guideUnavailable,
       fallbackText: fallbackGuideMarkdown(topic, subtopic),
     }),
-    keep: userId
+    keep: owner
       ? ({ text, fallback }) =>
-          keepGeneratedGuide(createDb(deps.db), userId, { topic, subtopic, content: { markdown: text, sources, provider: deps.ai.provider.label, fallback } }, new Date())
+          keepGeneratedGuide(createDb(deps.db), owner.userId, { topic, subtopic, content: { markdown: text, sources, provider: deps.ai.provider.label, fallback } }, owner.now)
       : undefined,
   });
 }

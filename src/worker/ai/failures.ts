@@ -59,3 +59,20 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export type AiLimits = { timeoutMs: number; attempts: number; retryDelayMs: number; capacityRetryDelayMs?: number };
 export const GUIDE_LIMITS: AiLimits = { timeoutMs: 60_000, attempts: 3, retryDelayMs: 1_000 };
 export const CHAT_LIMITS: AiLimits = { timeoutMs: 60_000, attempts: 1, retryDelayMs: 0 };
+
+/**
+ * Whether a failed call is tried again, and after what pause: a timeout until `attempts` calls were
+ * made, a busy provider once (CAPACITY_RETRY), anything else never. A stream asks only while nothing
+ * was sent yet.
+ */
+export function retryPolicy(limits: AiLimits): (error: unknown) => number | null {
+  let timeouts = 0;
+  let capacityRetries = 0;
+  return (error) => {
+    if (error instanceof AiTimeout) return ++timeouts < limits.attempts ? limits.retryDelayMs : null;
+    if (isRetryableProviderError(error) && capacityRetries++ < CAPACITY_RETRY.retries) {
+      return limits.capacityRetryDelayMs ?? CAPACITY_RETRY.delayMs;
+    }
+    return null;
+  };
+}

@@ -4,7 +4,7 @@
 // and anything else is a failure the caller falls back from.
 import { generateText, NoObjectGeneratedError, Output, type FlexibleSchema, type LanguageModelUsage } from "ai";
 import { AI_OUTPUT_TOKENS, wasCutOff, type AiFailureKind } from "../../shared/ai.ts";
-import { AiTimeout, CAPACITY_RETRY, classifyFailure, isRetryableProviderError, MalformedOutput, sleep } from "./failures.ts";
+import { AiTimeout, classifyFailure, isRetryableProviderError, MalformedOutput, retryPolicy, sleep } from "./failures.ts";
 import type { Ai } from "./provider.ts";
 
 export type GenerateResult<T> = { ok: true; value: T } | { ok: false; kind: AiFailureKind; error: unknown };
@@ -25,6 +25,8 @@ export function extractJson(text: string): unknown {
   }
 }
 
+const GENERATE_TIMEOUT_MS = 60_000;
+
 export type GenerateJob<T> = {
   task: "flashcards" | "adaptive";
   system: string;
@@ -38,13 +40,16 @@ export type GenerateJob<T> = {
   validate: (data: unknown) => T | null;
 };
 
+/** One call, and the same retries as a stream: a busy provider once more, a timeout not again. */
 export async function generateValidated<T>(ai: Ai, job: GenerateJob<T>): Promise<GenerateResult<T>> {
-  for (let retries = 0; ; retries++) {
+  const nextTry = retryPolicy({ timeoutMs: job.timeoutMs ?? GENERATE_TIMEOUT_MS, attempts: 1, retryDelayMs: 0, capacityRetryDelayMs: job.capacityRetryDelayMs });
+  for (;;) {
     const attempt = await generateOnce(ai, job);
     if (attempt.ok) return attempt;
-    if (retries < CAPACITY_RETRY.retries && isRetryableProviderError(attempt.error)) {
+    const pause = nextTry(attempt.error);
+    if (pause !== null) {
       console.warn(`AI ${ai.provider.kind} busy, trying once more:`, errorText(attempt.error));
-      await sleep(job.capacityRetryDelayMs ?? CAPACITY_RETRY.delayMs);
+      await sleep(pause);
       continue;
     }
     const kind = classifyFailure(attempt.error);
@@ -56,7 +61,7 @@ export async function generateValidated<T>(ai: Ai, job: GenerateJob<T>): Promise
 const errorText = (error: unknown) => (error instanceof Error ? error.message : error);
 
 async function generateOnce<T>(ai: Ai, job: GenerateJob<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
-  const timeoutMs = job.timeoutMs ?? 60_000;
+  const timeoutMs = job.timeoutMs ?? GENERATE_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new AiTimeout(timeoutMs)), timeoutMs);
   try {

@@ -50,7 +50,7 @@ export type GroundedResult<T> = { ok: true; value: T; sources: Retrieved[] } | G
  */
 export async function generateGrounded<T>(deps: GroundedDeps, job: GroundedJob<T>): Promise<GroundedResult<T>> {
   // Cards and questions share one quota: each call writes content for one student.
-  const quota = await consumeAiQuota(deps.d1, deps.userId, "generate", deps.now.getTime());
+  const quota = await consumeAiQuota(deps.d1, deps.userId, "generate", deps.now);
   if (!quota.allowed) {
     const { limit, windowMinutes } = AI_RATE_LIMITS.generate;
     return { ok: false, kind: "rate-limit", notice: aiMessages.rateLimited(limit, windowMinutes) };

@@ -5,7 +5,8 @@ import { AI_RATE_LIMITS, type AiRateLimitKind } from "../../shared/ai.ts";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export async function consumeQuota(db: D1Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
+export async function consumeQuota(db: D1Database, key: string, limit: number, windowMs: number, time: Date): Promise<RateDecision> {
+  const now = time.getTime();
   const row = await db
     .prepare(
       `insert into ai_rate_limits (key, window_start, count) values (?1, ?2, 1)
@@ -21,7 +22,7 @@ export async function consumeQuota(db: D1Database, key: string, limit: number, w
 }
 
 /** Per-user AI cost control. */
-export function consumeAiQuota(db: D1Database, userId: string, kind: AiRateLimitKind, now = Date.now()): Promise<RateDecision> {
+export function consumeAiQuota(db: D1Database, userId: string, kind: AiRateLimitKind, now: Date): Promise<RateDecision> {
   const { limit, windowMinutes } = AI_RATE_LIMITS[kind];
   return consumeQuota(db, `${kind}:${userId}`, limit, windowMinutes * 60_000, now);
 }

@@ -30,7 +30,7 @@ const fail = (c: Context<AppEnv>, status: 400 | 429, message: string) => c.json(
  * check and the body's validation, so only a subscriber's well-formed request spends quota.
  */
 async function overQuota(c: Context<AppEnv>, kind: AiRateLimitKind): Promise<Response | null> {
-  const decision = await consumeAiQuota(c.env.DB, c.get("viewer").user!.id, kind);
+  const decision = await consumeAiQuota(c.env.DB, c.get("viewer").user!.id, kind, c.get("now"));
   if (decision.allowed) return null;
   c.header("Retry-After", String(decision.retryAfterSeconds));
   return fail(c, 429, aiMessages.rateLimited(AI_RATE_LIMITS[kind].limit, AI_RATE_LIMITS[kind].windowMinutes));
@@ -49,7 +49,7 @@ export const aiRoutes = new Hono<AppEnv>()
     const refused = await overQuota(c, "guide");
     if (refused) return refused;
     try {
-      return await studyGuideAnswer({ db: c.env.DB, ai: await chooseAi(c.env), userId: c.get("viewer").user!.id }, input);
+      return await studyGuideAnswer({ db: c.env.DB, ai: await chooseAi(c.env), owner: { userId: c.get("viewer").user!.id, now: c.get("now") } }, input);
     } catch (error) {
       if (error instanceof InvalidGuideTopic) return fail(c, 400, error.message);
       throw error;

@@ -15,7 +15,7 @@ import {
   type StoredAnswer,
 } from "../../shared/ai.ts";
 import { chunkText } from "./offline/model.ts";
-import { AiTimeout, CAPACITY_RETRY, classifyFailure, isRetryableProviderError, MalformedOutput, sleep, type AiLimits } from "./failures.ts";
+import { AiTimeout, classifyFailure, MalformedOutput, retryPolicy, sleep, type AiLimits } from "./failures.ts";
 import type { Ai } from "./provider.ts";
 
 export type StreamJob = {
@@ -94,22 +94,6 @@ export function streamAnswer(job: StreamJob): Response {
   });
   // identity: compression would buffer the stream and deliver it all at once.
   return createUIMessageStreamResponse({ stream, headers: { "Content-Encoding": "identity", "Cache-Control": "no-store" } });
-}
-
-/**
- * Whether a failed attempt (nothing streamed yet) is tried again, and after what pause: a timeout
- * until `attempts` calls were made, a busy provider once (CAPACITY_RETRY), anything else never.
- */
-function retryPolicy(limits: AiLimits): (error: unknown) => number | null {
-  let timeouts = 0;
-  let capacityRetries = 0;
-  return (error) => {
-    if (error instanceof AiTimeout) return ++timeouts < limits.attempts ? limits.retryDelayMs : null;
-    if (isRetryableProviderError(error) && capacityRetries++ < CAPACITY_RETRY.retries) {
-      return limits.capacityRetryDelayMs ?? CAPACITY_RETRY.delayMs;
-    }
-    return null;
-  };
 }
 
 /**

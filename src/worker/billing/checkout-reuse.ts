@@ -54,7 +54,7 @@ export async function reusableCheckoutUrl(
   db: Db,
   userId: string,
   params: Stripe.Checkout.SessionCreateParams,
-  now = new Date(),
+  now: Date,
 ): Promise<string | null> {
   const requestHash = await requestDigest(params);
   for (let round = 0; round < 2; round++) {

@@ -12,9 +12,12 @@ import { billingConfig } from "./config.ts";
 import { createDemoCheckout } from "./demo.ts";
 import { reusableCheckoutUrl } from "./checkout-reuse.ts";
 import { applyBillingEvent, type SubscriptionSnapshot } from "./state.ts";
-import { customerSubscriptions, isResourceMissing, subscriptionSnapshot } from "./stripe-events.ts";
+import { customerSubscriptions, isResourceMissing, subscriptionSnapshot, toStripeSecond } from "./stripe-events.ts";
 
 export type CheckoutOrigin = "pricing" | "signup";
+
+/** What billing needs from a request: configuration, database and the request's clock. */
+export type BillingDeps = { env: Env; db: Db; now: Date };
 
 const appOrigin = configuredOrigin;
 
@@ -37,8 +40,7 @@ export function checkoutUrls(origin: string, plan: PlanKey, from: CheckoutOrigin
 }
 
 export async function createCheckout(
-  env: Env,
-  db: Db,
+  { env, db, now }: BillingDeps,
   user: { id: string; email: string },
   plan: PlanKey,
   from: CheckoutOrigin,
@@ -48,30 +50,31 @@ export async function createCheckout(
   const origin = appOrigin(env);
   const urls = checkoutUrls(origin, plan, from);
   const priceId = config.priceIds[plan];
-  if (config.mode === "demo") return createDemoCheckout(db, origin, user.id, priceId, urls);
-  return stripeCheckout(config.stripe, db, user, { priceId, plan, urls });
+  if (config.mode === "demo") return createDemoCheckout(db, now, origin, user.id, priceId, urls);
+  return stripeCheckout(config.stripe, db, now, user, { priceId, plan, urls });
 }
 
 type CheckoutRequest = { priceId: string; plan: PlanKey; urls: ReturnType<typeof checkoutUrls> };
 
-async function stripeCheckout(stripe: Stripe, db: Db, user: { id: string; email: string }, request: CheckoutRequest) {
+async function stripeCheckout(stripe: Stripe, db: Db, now: Date, user: { id: string; email: string }, request: CheckoutRequest) {
   const held = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
   let customerId = held?.stripeCustomerId ?? null;
   const trial = !held?.trialUsed && !(await hadTrialBefore(stripe, customerId, user.email));
   try {
-    return await createSession(stripe, db, user, request, customerId, trial);
+    return await createSession(stripe, db, now, user, request, customerId, trial);
   } catch (e) {
     if (!customerId || !isResourceMissing(e, "customer")) throw e;
     // The customer was deleted at Stripe, or belongs to the other mode (test keys swapped for live):
     // start over from the e-mail address, as a first checkout would.
-    customerId = await forgetCustomer(db, user.id, customerId);
-    return createSession(stripe, db, user, request, customerId, trial);
+    customerId = await forgetCustomer(db, now, user.id, customerId);
+    return createSession(stripe, db, now, user, request, customerId, trial);
   }
 }
 
 async function createSession(
   stripe: Stripe,
   db: Db,
+  now: Date,
   user: { id: string; email: string },
   { priceId, plan, urls }: CheckoutRequest,
   customerId: string | null,
@@ -88,7 +91,7 @@ async function createSession(
     subscription_data: { ...(trial && { trial_period_days: TRIAL_DAYS }), metadata: { userId: user.id } },
     metadata: { userId: user.id, plan },
   };
-  const url = await reusableCheckoutUrl(stripe, db, user.id, params);
+  const url = await reusableCheckoutUrl(stripe, db, user.id, params, now);
   if (!url) throw new Error(messages.noCheckoutUrl);
   return url;
 }
@@ -113,10 +116,10 @@ async function hadTrialBefore(stripe: Stripe, customerId: string | null, email: 
   return false;
 }
 
-async function forgetCustomer(db: Db, userId: string, customerId: string): Promise<null> {
+async function forgetCustomer(db: Db, now: Date, userId: string, customerId: string): Promise<null> {
   await db
     .update(subscriptions)
-    .set({ stripeCustomerId: null, updatedAt: new Date() })
+    .set({ stripeCustomerId: null, updatedAt: now })
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.stripeCustomerId, customerId)));
   return null;
 }
@@ -126,7 +129,7 @@ async function forgetCustomer(db: Db, userId: string, customerId: string): Promi
  * subscription we hold is read again from Stripe: gone with its customer, it is recorded as ended, so
  * the student is offered a new plan instead of a portal that cannot open.
  */
-export async function createPortal(env: Env, db: Db, userId: string): Promise<string> {
+export async function createPortal({ env, db, now }: BillingDeps, userId: string): Promise<string> {
   const config = billingConfig(env);
   if (config.mode === "unconfigured") throw new BillingNotConfigured(config.problems);
   const returnUrl = `${appOrigin(env)}/profile`;
@@ -138,9 +141,9 @@ export async function createPortal(env: Env, db: Db, userId: string): Promise<st
     return portal.url;
   } catch (e) {
     if (!isResourceMissing(e, "customer")) throw e;
-    if (row.stripeSubscriptionId) await reconcileHeldSubscription(config.stripe, db, userId, row.stripeSubscriptionId, row.stateAsOf);
+    if (row.stripeSubscriptionId) await reconcileHeldSubscription(config.stripe, db, now, userId, row.stripeSubscriptionId, row.stateAsOf);
     // After the reconciliation, which would write the id Stripe's subscription still names.
-    await forgetCustomer(db, userId, row.stripeCustomerId);
+    await forgetCustomer(db, now, userId, row.stripeCustomerId);
     throw new NoBillingAccount();
   }
 }
@@ -149,32 +152,33 @@ export async function createPortal(env: Env, db: Db, userId: string): Promise<st
  * Where a student whose payment failed for good (unpaid) pays: the open invoice's own payment page
  * when there is one (paying it revives the subscription), else the billing portal.
  */
-export async function fixPaymentUrl(env: Env, db: Db, userId: string): Promise<string> {
-  const config = billingConfig(env);
+export async function fixPaymentUrl(deps: BillingDeps, userId: string): Promise<string> {
+  const config = billingConfig(deps.env);
   if (config.mode === "stripe") {
-    const row = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
+    const row = await deps.db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
     if (row?.stripeSubscriptionId) {
       const sub = await config.stripe.subscriptions.retrieve(row.stripeSubscriptionId, { expand: ["latest_invoice"] });
       const invoice = typeof sub.latest_invoice === "object" ? sub.latest_invoice : null;
       if (invoice?.status === "open" && invoice.hosted_invoice_url) return invoice.hosted_invoice_url;
     }
   }
-  return createPortal(env, db, userId);
+  return createPortal(deps, userId);
 }
 
 /** Stripe's current state of the held subscription, recorded as the newest news (it is read now). */
-async function reconcileHeldSubscription(stripe: Stripe, db: Db, userId: string, subscriptionId: string, stateAsOf: number) {
+async function reconcileHeldSubscription(stripe: Stripe, db: Db, now: Date, userId: string, subscriptionId: string, stateAsOf: Date) {
   let snapshot: SubscriptionSnapshot | null = null;
   try {
     snapshot = subscriptionSnapshot(await stripe.subscriptions.retrieve(subscriptionId));
   } catch (e) {
     if (!isResourceMissing(e)) throw e;
   }
-  const now = Math.max(Math.floor(Date.now() / 1000), stateAsOf);
-  await applyBillingEvent(db, {
+  await applyBillingEvent(
+    db,
+    {
     id: `reconcile_${subscriptionId}_${crypto.randomUUID()}`,
     type: "subscription.reconciled",
-    created: now,
+    created: new Date(Math.max(toStripeSecond(now).getTime(), stateAsOf.getTime())),
     userId,
     subscription: snapshot ?? {
       status: "canceled",
@@ -187,14 +191,16 @@ async function reconcileHeldSubscription(stripe: Stripe, db: Db, userId: string,
       hadTrial: false,
     },
     invoice: null,
-  });
+    },
+    now,
+  );
 }
 
 /**
  * On the success page, ask Stripe directly instead of waiting for the webhook ("when in doubt,
  * fetch"). Applied through the same state code, keyed so it counts once per session.
  */
-export async function syncCheckout(env: Env, db: Db, userId: string, sessionId: string) {
+export async function syncCheckout({ env, db, now }: BillingDeps, userId: string, sessionId: string) {
   const config = billingConfig(env);
   if (config.mode !== "stripe") return;
   const session = await config.stripe.checkout.sessions.retrieve(sessionId);
@@ -204,9 +210,9 @@ export async function syncCheckout(env: Env, db: Db, userId: string, sessionId: 
   await applyBillingEvent(db, {
     id: `sync_${session.id}`,
     type: "checkout.session.synced",
-    created: Math.floor(Date.now() / 1000),
+    created: toStripeSecond(now),
     userId,
     subscription: subscriptionSnapshot(sub),
     invoice: null,
-  });
+  }, now);
 }

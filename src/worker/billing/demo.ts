@@ -6,9 +6,10 @@ import { demoCheckouts, subscriptions } from "../../../drizzle/schema.ts";
 import { CHECKOUT_REUSE_WINDOW_SECONDS, DEMO_PRICE_IDS, PLANS, TRIAL_DAYS, planForPriceId } from "../../shared/plans.ts";
 import type { Db } from "../db.ts";
 import { applyBillingEvent, type BillingEvent, type SubscriptionSnapshot } from "./state.ts";
+import { toStripeSecond } from "./stripe-events.ts";
 
-const DAY = 24 * 60 * 60;
-const now = () => Math.floor(Date.now() / 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const later = (time: Date, ms: number) => new Date(time.getTime() + ms);
 
 /**
  * Like Stripe with an idempotency key: an open session for the same price and return page from the last
@@ -17,13 +18,14 @@ const now = () => Math.floor(Date.now() / 1000);
  */
 export async function createDemoCheckout(
   db: Db,
+  now: Date,
   origin: string,
   userId: string,
   priceId: string,
   urls: { success: string; cancel: string },
 ): Promise<string> {
   const id = `demo_cs_${crypto.randomUUID()}`;
-  const createdAt = Date.now();
+  const createdAt = now.getTime();
   const recent = and(
     eq(demoCheckouts.userId, userId),
     eq(demoCheckouts.priceId, priceId),
@@ -40,6 +42,7 @@ export async function createDemoCheckout(
 }
 
 function demoEvent(
+  now: Date,
   type: string,
   userId: string,
   subscription: Omit<SubscriptionSnapshot, "customerId" | "subscriptionId">,
@@ -49,7 +52,7 @@ function demoEvent(
   return {
     id,
     type,
-    created: now(),
+    created: toStripeSecond(now),
     userId,
     subscription: { ...subscription, customerId: `demo_cus_${userId}`, subscriptionId: `demo_sub_${userId}` },
     invoice:
@@ -63,7 +66,7 @@ function demoEvent(
             status: "paid",
             description: paid.description,
             hostedInvoiceUrl: null,
-            created: now(),
+            created: toStripeSecond(now),
           },
   };
 }
@@ -78,13 +81,13 @@ export async function demoCheckoutDetails(db: Db, userId: string, sessionId: str
   return { id: row.id, status: row.status, plan, cancelUrl: row.cancelUrl, successUrl: row.successUrl, trial: !held?.trialUsed };
 }
 
-const periodSeconds = (priceId: string) => ((planForPriceId(priceId, DEMO_PRICE_IDS) ?? PLANS.monthly).interval === "year" ? 365 : 30) * DAY;
+const periodMs = (priceId: string) => ((planForPriceId(priceId, DEMO_PRICE_IDS) ?? PLANS.monthly).interval === "year" ? 365 : 30) * DAY_MS;
 
 /**
  * Confirming the demo checkout starts a 3-day trial, exactly as Stripe's webhooks would report it; a
  * customer who already had a trial pays at once instead (the trial is once per customer).
  */
-export async function confirmDemoCheckout(db: Db, userId: string, sessionId: string) {
+export async function confirmDemoCheckout(db: Db, now: Date, userId: string, sessionId: string) {
   const row = await db.query.demoCheckouts.findFirst({
     where: and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.userId, userId)),
   });
@@ -101,23 +104,30 @@ export async function confirmDemoCheckout(db: Db, userId: string, sessionId: str
       const held = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
       const ended = { cancelAtPeriodEnd: false, cancelAt: null, priceId: row.priceId };
       const event = held?.trialUsed
-        ? demoEvent("checkout.session.completed", userId, { ...ended, status: "active", currentPeriodEnd: now() + periodSeconds(row.priceId), hadTrial: true }, {
+        ? demoEvent(now, "checkout.session.completed", userId, { ...ended, status: "active", currentPeriodEnd: later(now, periodMs(row.priceId)), hadTrial: true }, {
             amount: plan.price * 100,
             description: `${plan.name} plan`,
           })
-        : demoEvent("checkout.session.completed", userId, { ...ended, status: "trialing", currentPeriodEnd: now() + TRIAL_DAYS * DAY, hadTrial: true }, {
+        : demoEvent(now, "checkout.session.completed", userId, { ...ended, status: "trialing", currentPeriodEnd: later(now, TRIAL_DAYS * DAY_MS), hadTrial: true }, {
             amount: 0,
             description: `${plan.name} plan, ${TRIAL_DAYS}-day free trial`,
           });
-      await applyBillingEvent(db, event);
+      await applyBillingEvent(db, event, now);
     }
   }
   return row.successUrl;
 }
 
 /** The first payment: a new period, and a cancellation already asked for moves to its end. */
-function demoPaidPeriod(userId: string, base: Omit<SubscriptionSnapshot, "customerId" | "subscriptionId">, periodEnd: number, plan: { price: number; name: string }) {
+function demoPaidPeriod(
+  now: Date,
+  userId: string,
+  base: Omit<SubscriptionSnapshot, "customerId" | "subscriptionId">,
+  periodEnd: Date,
+  plan: { price: number; name: string },
+) {
   return demoEvent(
+    now,
     "invoice.paid",
     userId,
     { ...base, status: "active", currentPeriodEnd: periodEnd, cancelAt: base.cancelAtPeriodEnd ? periodEnd : null },
@@ -132,11 +142,11 @@ export type DemoPortalAction = (typeof DEMO_PORTAL_ACTIONS)[number];
  * The demo portal's actions: end the trial now (first payment), cancel now, cancel at the end of the
  * period (access continues until then), or take that back.
  */
-export async function demoPortalAction(db: Db, userId: string, action: DemoPortalAction) {
+export async function demoPortalAction(db: Db, now: Date, userId: string, action: DemoPortalAction) {
   const current = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
   if (!current?.priceId) return false;
   const plan = planForPriceId(current.priceId, DEMO_PRICE_IDS) ?? PLANS.monthly;
-  const periodEnd = current.currentPeriodEnd ?? now();
+  const periodEnd = current.currentPeriodEnd ?? now;
   const base = {
     status: current.status,
     priceId: current.priceId,
@@ -147,12 +157,12 @@ export async function demoPortalAction(db: Db, userId: string, action: DemoPorta
   };
   const event =
     action === "end-trial"
-      ? demoPaidPeriod(userId, base, now() + periodSeconds(current.priceId), plan)
+      ? demoPaidPeriod(now, userId, base, later(now, periodMs(current.priceId)), plan)
       : action === "cancel"
-        ? demoEvent("customer.subscription.deleted", userId, { ...base, status: "canceled", cancelAtPeriodEnd: false, cancelAt: null })
+        ? demoEvent(now, "customer.subscription.deleted", userId, { ...base, status: "canceled", cancelAtPeriodEnd: false, cancelAt: null })
         : action === "cancel-at-period-end"
-          ? demoEvent("customer.subscription.updated", userId, { ...base, cancelAtPeriodEnd: true, cancelAt: periodEnd })
-          : demoEvent("customer.subscription.updated", userId, { ...base, cancelAtPeriodEnd: false, cancelAt: null });
-  await applyBillingEvent(db, event);
+          ? demoEvent(now, "customer.subscription.updated", userId, { ...base, cancelAtPeriodEnd: true, cancelAt: periodEnd })
+          : demoEvent(now, "customer.subscription.updated", userId, { ...base, cancelAtPeriodEnd: false, cancelAt: null });
+  await applyBillingEvent(db, event, now);
   return true;
 }

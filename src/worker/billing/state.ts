@@ -1,6 +1,6 @@
 // The one place subscription state changes. Stripe webhooks, the checkout confirmation and the
 // offline demo billing all describe what happened as a BillingEvent and hand it here.
-import { and, desc, eq, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { billingEvents, invoices, subscriptions, user } from "../../../drizzle/schema.ts";
 import { isLiveSubscriptionStatus, LIVE_SUBSCRIPTION_STATUSES } from "../../shared/access.ts";
@@ -9,13 +9,12 @@ import type { Db } from "../db.ts";
 export type SubscriptionSnapshot = {
   status: string;
   priceId: string | null;
-  /** epoch seconds */
-  currentPeriodEnd: number | null;
+  currentPeriodEnd: Date | null;
   customerId: string | null;
   subscriptionId: string | null;
-  /** The student canceled in the portal: access continues until cancelAt (epoch seconds). */
+  /** The student canceled in the portal: access continues until cancelAt. */
   cancelAtPeriodEnd: boolean;
-  cancelAt: number | null;
+  cancelAt: Date | null;
   /** This subscription had a free trial (the trial is once per customer). */
   hadTrial: boolean;
 };
@@ -27,8 +26,7 @@ export type InvoiceSnapshot = {
   status: string;
   description: string | null;
   hostedInvoiceUrl: string | null;
-  /** epoch seconds */
-  created: number;
+  created: Date;
   /** Cents refunded so far (0 unless the event is about a refund). */
   amountRefunded: number;
 };
@@ -37,8 +35,8 @@ export type BillingEvent = {
   /** Stripe's event id, or a demo id: applying the same id twice changes nothing. */
   id: string;
   type: string;
-  /** epoch seconds when the event happened: older events never overwrite newer state. */
-  created: number;
+  /** When the event happened (to the second, as Stripe dates events): older events never overwrite newer state. */
+  created: Date;
   /** The user, when the event names them (metadata / client_reference_id). */
   userId: string | null;
   subscription: SubscriptionSnapshot | null;
@@ -73,12 +71,12 @@ export async function isEventRecorded(db: Db, eventId: string): Promise<boolean>
   return Boolean(await db.query.billingEvents.findFirst({ columns: { id: true }, where: eq(billingEvents.id, eventId) }));
 }
 
-export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<ApplyResult> {
+export async function applyBillingEvent(db: Db, event: BillingEvent, now: Date): Promise<ApplyResult> {
   if (await isEventRecorded(db, event.id)) return "duplicate";
   const userId = await resolveUser(db, event);
   const record = db
     .insert(billingEvents)
-    .values({ id: event.id, type: event.type, userId, receivedAt: new Date() })
+    .values({ id: event.id, type: event.type, userId, receivedAt: now })
     .onConflictDoNothing();
   if (!userId) {
     await record;
@@ -98,7 +96,7 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Ap
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       cancelAt: s.cancelAt,
       stateAsOf: event.created,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     writes.push(
       db
@@ -150,11 +148,11 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<Ap
  * about an old subscription cannot lock out a student who pays for a new one, and a paid subscription
  * is never kept waiting behind an incomplete one.
  */
-function mayReplaceHeldState(s: SubscriptionSnapshot, created: number): SQL {
+function mayReplaceHeldState(s: SubscriptionSnapshot, created: Date): SQL {
   const sameSubscription = s.subscriptionId
     ? or(isNull(subscriptions.stripeSubscriptionId), eq(subscriptions.stripeSubscriptionId, s.subscriptionId))!
     : sql`1`;
-  const inOrder = and(sameSubscription, sql`${subscriptions.stateAsOf} <= ${created}`)!;
+  const inOrder = and(sameSubscription, lte(subscriptions.stateAsOf, created))!;
   const takesOver = isLiveSubscriptionStatus(s.status) ? notInArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]) : sql`0`;
   return or(inOrder, takesOver)!;
 }

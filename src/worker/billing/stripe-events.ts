@@ -4,6 +4,15 @@ import Stripe from "stripe";
 import { isEndedSubscriptionStatus, isLiveSubscriptionStatus } from "../../shared/access.ts";
 import type { BillingEvent, InvoiceSnapshot, SubscriptionSnapshot } from "./state.ts";
 
+/** Stripe dates everything in epoch seconds; we keep milliseconds like every other timestamp. */
+export const fromStripeTime = (seconds: number): Date => new Date(seconds * 1000);
+/**
+ * News we make ourselves (a read of Stripe's current state) is dated to the second as Stripe dates its
+ * events, so an event of the same second still counts as newer or equal, as it did between two events.
+ */
+export const toStripeSecond = (time: Date): Date => new Date(Math.floor(time.getTime() / 1000) * 1000);
+const fromStripeTimeOrNull = (seconds: number | null | undefined): Date | null => (seconds == null ? null : fromStripeTime(seconds));
+
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
 
 export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
@@ -12,11 +21,11 @@ export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnap
     status: sub.status,
     priceId: item?.price.id ?? null,
     // Since API 2025-03-31 the period lives on the items; a trial's end is the period end.
-    currentPeriodEnd: item?.current_period_end ?? sub.trial_end ?? null,
+    currentPeriodEnd: fromStripeTimeOrNull(item?.current_period_end ?? sub.trial_end),
     customerId: idOf(sub.customer),
     subscriptionId: sub.id,
     cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at != null,
-    cancelAt: sub.cancel_at ?? (sub.cancel_at_period_end ? (item?.current_period_end ?? null) : null),
+    cancelAt: fromStripeTimeOrNull(sub.cancel_at ?? (sub.cancel_at_period_end ? item?.current_period_end : null)),
     hadTrial: sub.trial_start != null || sub.trial_end != null || sub.status === "trialing",
   };
 }
@@ -29,7 +38,7 @@ function invoiceSnapshot(inv: Stripe.Invoice, amountRefunded = 0): InvoiceSnapsh
     status: inv.status ?? "open",
     description: inv.lines?.data[0]?.description ?? null,
     hostedInvoiceUrl: inv.hosted_invoice_url ?? null,
-    created: inv.created,
+    created: fromStripeTime(inv.created),
     amountRefunded,
   };
 }
@@ -79,7 +88,7 @@ export async function fromStripeEvent(stripe: Stripe, event: Stripe.Event): Prom
   return {
     id: event.id,
     type: event.type,
-    created: event.created,
+    created: fromStripeTime(event.created),
     userId: userId ?? sub?.metadata?.userId ?? null,
     subscription: sub ? subscriptionSnapshot(sub) : null,
     invoice,

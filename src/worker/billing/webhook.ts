@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { Context } from "hono";
 import { createDb } from "../db.ts";
-import type { Env } from "../env.ts";
+import type { AppEnv } from "../viewer.ts";
 import { stripeConnection } from "./config.ts";
 import { applyBillingEvent, isEventRecorded } from "./state.ts";
 import { fromStripeEvent, successorEvent } from "./stripe-events.ts";
@@ -10,7 +10,7 @@ import { fromStripeEvent, successorEvent } from "./stripe-events.ts";
  * POST /api/stripe/webhook. The signature is checked on the raw body before anything else; a bad
  * one is a 400 and changes nothing. Each event is applied once, by id.
  */
-export async function stripeWebhook(c: Context<{ Bindings: Env }>) {
+export async function stripeWebhook(c: Context<AppEnv>) {
   const config = stripeConnection(c.env);
   if (!config.ok) return c.json({ error: { message: "Stripe webhooks are not configured" } }, 503);
   const body = await c.req.text();
@@ -31,7 +31,7 @@ export async function stripeWebhook(c: Context<{ Bindings: Env }>) {
   if (await isEventRecorded(db, event.id)) return c.json({ received: true, result: "duplicate" });
   const billingEvent = await fromStripeEvent(config.stripe, event);
   if (!billingEvent) return c.json({ received: true, result: "ignored" });
-  const result = await applyBillingEvent(db, billingEvent);
+  const result = await applyBillingEvent(db, billingEvent, c.get("now"));
   // Best effort: the event itself is applied; the other subscription's own next event would bring it too.
   const successor =
     result === "applied"
@@ -40,6 +40,6 @@ export async function stripeWebhook(c: Context<{ Bindings: Env }>) {
           return null;
         })
       : null;
-  if (successor) await applyBillingEvent(db, successor);
+  if (successor) await applyBillingEvent(db, successor, c.get("now"));
   return c.json({ received: true, result });
 }

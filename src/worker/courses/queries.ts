@@ -10,6 +10,7 @@ import { isPublished } from "../content/published.ts";
 import type { Db } from "../db.ts";
 import { subtopicTotals, userToday } from "../progress/queries.ts";
 import { recordAnswer } from "../progress/record-answer.ts";
+import type { RequestDeps } from "../request-deps.ts";
 
 /** The practice quiz of a module shows its first five questions. */
 export const COURSE_QUIZ_SIZE = 5;
@@ -53,11 +54,11 @@ export function courseQuiz(db: Db, moduleId: string) {
 }
 
 /** Checks a quiz answer, records it as an answer event, and returns the verdict; null for an unknown question. */
-export async function answerCourseQuestion(db: Db, userId: string, questionId: string, letter: Letter) {
+export async function answerCourseQuestion({ db, userId, now }: RequestDeps, questionId: string, letter: Letter) {
   const q = await db.query.questions.findFirst({ where: and(eq(questions.id, questionId), isPublished(questions)) });
   if (!q) return null;
   const correct = isCorrectChoice(optionTextsOf(q), q.correctLetter, letter);
-  const { today } = await userToday(db, userId);
+  const { today } = await userToday(db, userId, now);
   await recordAnswer(db, {
     id: `quiz:${crypto.randomUUID()}`,
     userId,
@@ -67,7 +68,7 @@ export async function answerCourseQuestion(db: Db, userId: string, questionId: s
     chosenLetter: letter,
     correct,
     mode: "quiz",
-    answeredAt: new Date(),
+    answeredAt: now,
     day: today,
   });
   return { correct, correctLetter: q.correctLetter, explanation: q.explanation };

@@ -4,8 +4,9 @@ import { and, desc, eq, gt, inArray, sql, count } from "drizzle-orm";
 import { exams, questions } from "../../../drizzle/schema.ts";
 import { isCorrectChoice, NO_QUESTIONS_FOUND, NOT_ENOUGH_QUESTIONS, type ExamConfig } from "../../shared/exam.ts";
 import { examScore } from "../../shared/stats.ts";
+import type { D1Database } from "@cloudflare/workers-types";
 import type { Db } from "../db.ts";
-import type { Env } from "../env.ts";
+import type { RequestDeps } from "../request-deps.ts";
 import { userToday } from "../progress/queries.ts";
 import { optionTextsOf, type Letter } from "../../shared/vocab.ts";
 import { isPublished } from "../content/published.ts";
@@ -24,7 +25,7 @@ export function builderCounts(db: Db) {
     .groupBy(questions.topicId, questions.difficulty);
 }
 
-export async function createExam(db: Db, userId: string, config: ExamConfig) {
+export async function createExam({ db, userId, now }: RequestDeps, config: ExamConfig) {
   const filters = [published];
   if (config.topics !== "All") filters.push(inArray(questions.topicId, config.topics));
   if (config.difficulty !== "mixed") filters.push(eq(questions.difficulty, config.difficulty));
@@ -37,7 +38,6 @@ export async function createExam(db: Db, userId: string, config: ExamConfig) {
     .limit(config.questionCount);
   if (picked.length === 0) throw new ExamInputError(NO_QUESTIONS_FOUND);
   if (picked.length < config.questionCount) throw new ExamInputError(NOT_ENOUGH_QUESTIONS);
-  const now = Date.now();
   const id = crypto.randomUUID();
   await db.insert(exams).values({
     id,
@@ -46,16 +46,16 @@ export async function createExam(db: Db, userId: string, config: ExamConfig) {
     questionIds: picked.map((p) => p.id),
     answers: {},
     flags: {},
-    startedAt: new Date(now),
-    expiresAt: new Date(now + config.timeLimit * 60_000),
+    startedAt: now,
+    expiresAt: new Date(now.getTime() + config.timeLimit * 60_000),
   });
   return id;
 }
 
 /** The user's unfinished exam, if its time has not run out. */
-export async function currentExam(db: Db, userId: string) {
+export async function currentExam({ db, userId, now }: RequestDeps) {
   const row = await db.query.exams.findFirst({
-    where: and(eq(exams.userId, userId), eq(exams.status, "in_progress"), gt(exams.expiresAt, new Date())),
+    where: and(eq(exams.userId, userId), eq(exams.status, "in_progress"), gt(exams.expiresAt, now)),
     orderBy: desc(exams.startedAt),
   });
   return row ? { id: row.id, expiresAt: row.expiresAt.getTime() } : null;
@@ -74,7 +74,7 @@ async function questionRows(db: Db, ids: string[]) {
 
 /** Scores once: the update only applies to the exact answers scored, and the answer events only
  * land if that update did, so a double submit (or an answer racing the submit) cannot count twice. */
-export async function submitExam(env: Env, db: Db, userId: string, examId: string) {
+export async function submitExam({ db, userId, now }: RequestDeps, d1: D1Database, examId: string) {
   const exam = await loadOwn(db, userId, examId);
   if (!exam) return null;
   if (exam.status === "submitted") return exam;
@@ -82,10 +82,9 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
   const answers = exam.answers;
   const correctness = qs.map((q, i) => isCorrectChoice(optionTextsOf(q), q.correctLetter, answers[String(i)]));
   const correctCount = correctness.filter(Boolean).length;
-  const now = Date.now();
-  const { today: day } = await userToday(db, userId);
+  const { today: day } = await userToday(db, userId, now);
   // The stored text itself, not a re-serialisation: key order may differ and must match exactly.
-  const raw = await env.DB.prepare("select answers from exams where id = ?1").bind(examId).first<{ answers: string }>();
+  const raw = await d1.prepare("select answers from exams where id = ?1").bind(examId).first<{ answers: string }>();
   const answersJson = raw!.answers;
   const mode = exam.config.mode === "tutor" ? "tutor" : "exam";
 
@@ -93,7 +92,7 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
   const scoredNow = sql`exists (select 1 from ${exams} where ${exams.id} = ${examId} and ${exams.status} = 'submitted' and ${exams.answers} = ${answersJson})`;
   const score = db
     .update(exams)
-    .set({ status: "submitted", submittedAt: new Date(now), correctCount })
+    .set({ status: "submitted", submittedAt: now, correctCount })
     .where(and(eq(exams.id, examId), eq(exams.userId, userId), eq(exams.status, "in_progress"), sql`${exams.answers} = ${answersJson}`));
   await db.batch([
     score,
@@ -110,7 +109,7 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
           correct: correctness[i]!,
           mode,
           examId,
-          answeredAt: new Date(now),
+          answeredAt: now,
           day,
         },
         scoredNow,
@@ -122,12 +121,13 @@ export async function submitExam(env: Env, db: Db, userId: string, examId: strin
 
 /** An exam as the runner and the result screen see it. Correct answers and explanations appear
  * only once submitted (or, in tutor mode, for questions already answered). */
-export async function examView(env: Env, db: Db, userId: string, examId: string) {
+export async function examView(deps: RequestDeps, d1: D1Database, examId: string) {
+  const { db, userId, now } = deps;
   let exam = await loadOwn(db, userId, examId);
   if (!exam) return null;
   // The countdown reached zero while away: the exam completes now, as the timer would have submitted it.
-  if (exam.status === "in_progress" && exam.expiresAt.getTime() <= Date.now()) {
-    exam = (await submitExam(env, db, userId, examId)) ?? exam;
+  if (exam.status === "in_progress" && exam.expiresAt.getTime() <= now.getTime()) {
+    exam = (await submitExam(deps, d1, examId)) ?? exam;
   }
   const config = exam.config;
   const answers = exam.answers;
@@ -161,7 +161,7 @@ export async function examView(env: Env, db: Db, userId: string, examId: string)
     status: exam.status,
     startedAt: exam.startedAt.getTime(),
     expiresAt: exam.expiresAt.getTime(),
-    serverNow: Date.now(),
+    serverNow: now.getTime(),
     questions: items,
     result,
   };
@@ -169,14 +169,14 @@ export async function examView(env: Env, db: Db, userId: string, examId: string)
 
 const INDEX_PATH = (i: number) => `$."${i}"`;
 
-export async function saveAnswer(db: Db, userId: string, examId: string, index: number, letter: Letter | null) {
-  const open = and(eq(exams.id, examId), eq(exams.userId, userId), eq(exams.status, "in_progress"), gt(exams.expiresAt, new Date()));
+export async function saveAnswer({ db, userId, now }: RequestDeps, examId: string, index: number, letter: Letter | null) {
+  const open = and(eq(exams.id, examId), eq(exams.userId, userId), eq(exams.status, "in_progress"), gt(exams.expiresAt, now));
   const value = letter === null ? sql`json_remove(${exams.answers}, ${INDEX_PATH(index)})` : sql`json_set(${exams.answers}, ${INDEX_PATH(index)}, ${letter})`;
   const updated = await db.update(exams).set({ answers: value as never }).where(open).returning({ id: exams.id });
   return updated.length > 0;
 }
 
-export async function saveFlag(db: Db, userId: string, examId: string, index: number, flagged: boolean) {
+export async function saveFlag({ db, userId }: RequestDeps, examId: string, index: number, flagged: boolean) {
   const open = and(eq(exams.id, examId), eq(exams.userId, userId), eq(exams.status, "in_progress"));
   const value = flagged ? sql`json_set(${exams.flags}, ${INDEX_PATH(index)}, json('true'))` : sql`json_remove(${exams.flags}, ${INDEX_PATH(index)})`;
   const updated = await db.update(exams).set({ flags: value as never }).where(open).returning({ id: exams.id });

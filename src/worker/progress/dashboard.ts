@@ -6,20 +6,29 @@ import { answers, dailyActivity, exams, studyGuides, studyTime } from "../../../
 import { addDays, examCountdown, heatmap, studyStreak, weeklySessions, type DayActivity } from "../../shared/calendar.ts";
 import { accuracyLabel, accuracyPercent, examReadiness, readinessLabel } from "../../shared/readiness.ts";
 import { DEFAULT_GOALS, goalsSchema } from "../../shared/settings.ts";
-import { overallProgress, progressPercentage, strongTopics, studyRecommendations, weakTopics } from "../../shared/stats.ts";
+import {
+  isNewStudent,
+  overallProgress,
+  progressPercentage,
+  RECENT_ACTIVITY,
+  recentActivity,
+  strongTopics,
+  studyRecommendations,
+  weakTopics,
+} from "../../shared/stats.ts";
 import { subtopicName, topicName } from "../../shared/taxonomy.ts";
-import type { Db } from "../db.ts";
+import type { RequestDeps } from "../request-deps.ts";
 import { subtopicTotals, userToday } from "./queries.ts";
 
 /** Records today's visit once: one daily-activity record per day; says whether this was the first. */
-export async function recordDailyVisit(db: Db, userId: string) {
-  const { today } = await userToday(db, userId);
+export async function recordDailyVisit({ db, userId, now }: RequestDeps) {
+  const { today } = await userToday(db, userId, now);
   const inserted = await db.insert(dailyActivity).values({ userId, day: today }).onConflictDoNothing().returning({ day: dailyActivity.day });
   return { day: today, first: inserted.length > 0 };
 }
 
-export async function dashboardStats(db: Db, userId: string) {
-  const { settings, today } = await userToday(db, userId);
+export async function dashboardStats({ db, userId, now }: RequestDeps) {
+  const { settings, today } = await userToday(db, userId, now);
   const since = addDays(today, -7 * 12);
   const mine = eq(answers.userId, userId);
   const [bySubtopic, perDay, logins, minutes, examMinutes, recentExams, guidesPerDay, recentGuides] = await db.batch([
@@ -37,7 +46,7 @@ export async function dashboardStats(db: Db, userId: string) {
       .from(exams)
       .where(and(eq(exams.userId, userId), eq(exams.status, "submitted")))
       .orderBy(desc(exams.submittedAt))
-      .limit(3),
+      .limit(RECENT_ACTIVITY.exams),
     db
       .select({ day: studyGuides.day, n: count() })
       .from(studyGuides)
@@ -48,7 +57,7 @@ export async function dashboardStats(db: Db, userId: string) {
       .from(studyGuides)
       .where(eq(studyGuides.userId, userId))
       .orderBy(desc(studyGuides.createdAt))
-      .limit(2),
+      .limit(RECENT_ACTIVITY.guides),
   ]);
 
   const attempted = bySubtopic.reduce((n, r) => n + r.attempted, 0);
@@ -76,7 +85,7 @@ export async function dashboardStats(db: Db, userId: string) {
   const goals = { ...DEFAULT_GOALS, ...(goalsSchema.safeParse(settings?.goals).data ?? {}) };
 
   return {
-    isNew: attempted === 0 && logins.length <= 1,
+    isNew: isNewStudent(attempted, logins.length),
     attempted,
     correct,
     accuracy: Math.round(accuracy),
@@ -94,21 +103,11 @@ export async function dashboardStats(db: Db, userId: string) {
       ...goals,
       weeklySessions: weeklySessions(studyDays, today),
       dailyGoalMet: studyDays.includes(today),
-      countdown: examCountdown(goals.examDate, new Date()),
+      countdown: examCountdown(goals.examDate, now),
     },
-    // Up to 2 latest guides plus up to 3 latest practice exams, newest first, at most 3 shown.
-    recentActivity: [
-      ...recentGuides.map((g) => ({ kind: "guide" as const, id: g.id, title: g.title, at: g.createdAt.getTime(), percent: 0, total: 0 })),
-      ...recentExams.map((e) => ({
-        kind: "exam" as const,
-        id: e.id,
-        title: "Practice exam",
-        at: e.submittedAt?.getTime() ?? 0,
-        percent: progressPercentage(e.correct ?? 0, e.questionIds.length),
-        total: e.questionIds.length,
-      })),
-    ]
-      .sort((a, b) => b.at - a.at)
-      .slice(0, 3),
+    recentActivity: recentActivity(
+      recentGuides.map((g) => ({ id: g.id, title: g.title, at: g.createdAt.getTime() })),
+      recentExams.map((e) => ({ id: e.id, at: e.submittedAt?.getTime() ?? 0, correct: e.correct ?? 0, total: e.questionIds.length })),
+    ),
   };
 }

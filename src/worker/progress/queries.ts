@@ -19,7 +19,7 @@ export function subtopicTotals(db: Db, userId: string) {
 }
 
 /** Today's date in the user's saved timezone (streaks, heat map, goals and recorded days use it). */
-export async function userToday(db: Db, userId: string, now = new Date()) {
+export async function userToday(db: Db, userId: string, now: Date) {
   const settings = await db.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) });
   return { settings, today: dayInTimezone(now, settings?.timezone ?? DEFAULT_TIMEZONE) };
 }

@@ -34,7 +34,7 @@ async function attemptCredit(db: Db, userId: string, visitId: string, claimed: n
       .from(studyVisits)
       .where(mine)
       .limit(1),
-    userToday(db, userId),
+    userToday(db, userId, now),
   ]);
   const visit = visits[0];
   // Unknown, someone else's, or already credited: nothing, quietly (the tab is closing anyway).
@@ -62,7 +62,7 @@ async function attemptCredit(db: Db, userId: string, visitId: string, claimed: n
  * Credits a visit once with `creditedMinutes`. A concurrent credit of the same visit or of another
  * visit of the user makes the guarded writes do nothing; one fresh read settles which it was.
  */
-export async function creditVisit(db: Db, userId: string, visitId: string, claimed: number, now = new Date()): Promise<{ credited: number }> {
+export async function creditVisit(db: Db, userId: string, visitId: string, claimed: number, now: Date): Promise<{ credited: number }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const outcome = await attemptCredit(db, userId, visitId, claimed, now);
     if (outcome !== "raced") return outcome;

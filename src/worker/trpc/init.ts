@@ -7,6 +7,7 @@ import { summarizeIssues } from "../../shared/validation.ts";
 import "../validation.ts";
 import type { Auth } from "../auth.ts";
 import type { Db } from "../db.ts";
+import type { RequestDeps } from "../request-deps.ts";
 import type { Env } from "../env.ts";
 import type { SessionUser, Viewer } from "../viewer.ts";
 
@@ -25,9 +26,11 @@ export type Context = {
   requestId: string;
   /** The caller's address as Cloudflare reports it (per-address rate limits). */
   clientIp: string | null;
+  /** The request's clock, read once: every procedure of a batch dates and compares with it. */
+  now: Date;
 };
 
-export function createContext(opts: { req: Request; env: Env; db: Db; auth: Auth; viewer: Viewer; requestId: string }): Context {
+export function createContext(opts: { req: Request; env: Env; db: Db; auth: Auth; viewer: Viewer; requestId: string; now: Date }): Context {
   return {
     db: opts.db,
     env: opts.env,
@@ -37,6 +40,7 @@ export function createContext(opts: { req: Request; env: Env; db: Db; auth: Auth
     clientIp: opts.req.headers.get("cf-connecting-ip"),
     user: opts.viewer.user,
     session: opts.viewer.session,
+    now: opts.now,
   };
 }
 
@@ -105,8 +109,8 @@ function requireAccess(requirement: Requirement) {
   });
 }
 
-/** What a domain service needs from a signed-in request: the database, the user and the request's time (read once). */
-export const requestDeps = (ctx: { db: Db; user: { id: string } }) => ({ db: ctx.db, userId: ctx.user.id, now: new Date() });
+/** The signed-in request as a domain service sees it. */
+export const requestDeps = (ctx: { db: Db; user: { id: string }; now: Date }): RequestDeps => ({ db: ctx.db, userId: ctx.user.id, now: ctx.now });
 
 export const publicProcedure = t.procedure;
 

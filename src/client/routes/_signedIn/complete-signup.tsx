@@ -12,6 +12,14 @@ import { useBillingPortal } from "../../components/billing/useBillingPortal.ts";
 import { meQuery, trpc, trpcClient } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_signedIn/complete-signup")({
+  loader: async ({ context: { queryClient } }) => {
+    const me = await queryClient.ensureQueryData(meQuery()).catch(() => null);
+    const choosesPlan = me?.access.state === "reactivate" && reactivationRoute(me.subscription?.status) === "checkout";
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.content.stats.queryOptions()),
+      choosesPlan ? queryClient.prefetchQuery(trpc.billing.summary.queryOptions()) : null,
+    ]);
+  },
   component: CompleteSignupPage,
 });
 

@@ -10,6 +10,9 @@ export const Route = createFileRoute("/_signedIn/demo-checkout")({
   validateSearch: (search: Record<string, unknown>) => ({
     session_id: typeof search.session_id === "string" ? search.session_id : "",
   }),
+  loaderDeps: ({ search }) => ({ sessionId: search.session_id }),
+  loader: ({ context: { queryClient }, deps: { sessionId } }) =>
+    sessionId ? queryClient.prefetchQuery(trpc.billing.demoCheckout.queryOptions({ sessionId })) : null,
   component: DemoCheckoutPage,
 });
 

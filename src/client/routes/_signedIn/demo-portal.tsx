@@ -8,6 +8,7 @@ import { errorMessage, trpc } from "../../lib/trpc.ts";
 // The offline stand-in for Stripe's billing portal: end the trial (first payment), cancel now or at the
 // end of the period (and take that back).
 export const Route = createFileRoute("/_signedIn/demo-portal")({
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(trpc.billing.summary.queryOptions()),
   component: DemoPortalPage,
 });
 

@@ -14,6 +14,9 @@ export const Route = createFileRoute("/_subscribed/practice-exam")({
     const current = await context.queryClient.fetchQuery(trpc.exam.current.queryOptions());
     throw redirect(current ? { to: "/practice-exam", search: { id: current.id }, replace: true } : { to: "/practice-builder", replace: true });
   },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context: { queryClient }, deps: { id } }) =>
+    id ? queryClient.prefetchQuery(trpc.exam.get.queryOptions({ examId: id }, { staleTime: Infinity, retry: false })) : null,
   component: PracticeExamPage,
 });
 

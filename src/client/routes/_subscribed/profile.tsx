@@ -28,6 +28,8 @@ export const Route = createFileRoute("/_subscribed/profile")({
   validateSearch: (search: Record<string, unknown>): { tab?: TabKey } => ({
     tab: TABS.find((t) => t.key === search.tab)?.key,
   }),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.prefetchQuery(trpc.profile.get.queryOptions()), queryClient.prefetchQuery(trpc.progress.summary.queryOptions())]),
   component: ProfilePage,
 });
 

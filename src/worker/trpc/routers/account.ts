@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { deleteAccountSchema, displayName } from "../../../shared/auth-validation.ts";
 import { BRAND } from "../../../shared/brand.ts";
+import { epochMs } from "../../../shared/calendar.ts";
 import { deleteAccount, type DeleteOutcome } from "../../account/delete.ts";
 import { exportUserData } from "../../account/export.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
@@ -36,7 +37,7 @@ export const accountRouter = {
       subscription: subscription && {
         status: subscription.status,
         priceId: subscription.priceId,
-        currentPeriodEnd: subscription.currentPeriodEnd,
+        currentPeriodEnd: epochMs(subscription.currentPeriodEnd),
       },
     };
   }),
@@ -44,21 +45,21 @@ export const accountRouter = {
   /** The caller's subscription row: zero or one, since each user has at most one. */
   subscription: authedProcedure.query(async ({ ctx }) => {
     const { subscription } = await loadAccess(ctx);
-    return subscription && { status: subscription.status, priceId: subscription.priceId, currentPeriodEnd: subscription.currentPeriodEnd };
+    return subscription && { status: subscription.status, priceId: subscription.priceId, currentPeriodEnd: epochMs(subscription.currentPeriodEnd) };
   }),
 
   /** Everything we hold about the caller, as the privacy policy's right of access promises. */
   exportData: authedProcedure.query(async ({ ctx }) => {
-    const quota = await consumeQuota(ctx.env.DB, `export:${ctx.user.id}`, EXPORTS_PER_HOUR, 60 * 60_000);
+    const quota = await consumeQuota(ctx.env.DB, `export:${ctx.user.id}`, EXPORTS_PER_HOUR, 60 * 60_000, ctx.now);
     if (!quota.allowed) {
       throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "You have downloaded your data several times this hour. Please try again later." });
     }
-    return exportUserData(ctx.db, ctx.user.id, new Date());
+    return exportUserData(ctx.db, ctx.user.id, ctx.now);
   }),
 
   /** Deletes the caller's account and all their data, once they confirm with their password. */
   deleteAccount: authedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
-    const outcome = await deleteAccount(ctx.env, ctx.db, ctx.user.id, input.password);
+    const outcome = await deleteAccount(ctx.env, ctx.db, ctx.user.id, input.password, ctx.now);
     if (outcome !== "deleted") throw new TRPCError(deleteRefusal[outcome]);
     return { deleted: true as const };
   }),

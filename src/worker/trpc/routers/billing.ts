@@ -3,6 +3,7 @@ import * as z from "zod";
 import { BRAND } from "../../../shared/brand.ts";
 import { messages } from "../../../shared/messages.ts";
 import { reactivationRoute } from "../../../shared/access.ts";
+import { epochMs } from "../../../shared/calendar.ts";
 import { subscriptionEndsAt } from "../../../shared/subscription-display.ts";
 import { BILLING_RATE_LIMIT, PLANS, planDisplayName, planForPriceId } from "../../../shared/plans.ts";
 import { consumeQuota } from "../../ai/rate-limit.ts";
@@ -28,7 +29,7 @@ function requireDemo(mode: string) {
 /** Each billing call that reaches Stripe counts against the user's billing limit. */
 async function limitBilling(ctx: Context, userId: string, kind: "checkout" | "portal" | "sync") {
   const { limit, windowMinutes } = BILLING_RATE_LIMIT;
-  const decision = await consumeQuota(ctx.env.DB, `billing-${kind}:${userId}`, limit, windowMinutes * 60_000);
+  const decision = await consumeQuota(ctx.env.DB, `billing-${kind}:${userId}`, limit, windowMinutes * 60_000, ctx.now);
   if (!decision.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.billingTooManyRequests(decision.retryAfterSeconds) });
 }
 
@@ -61,7 +62,7 @@ export const billingRouter = {
       }
       await limitBilling(ctx, ctx.user.id, "checkout");
       try {
-        return { url: await createCheckout(ctx.env, ctx.db, ctx.user, input.plan, input.from) };
+        return { url: await createCheckout(ctx, ctx.user, input.plan, input.from) };
       } catch (e) {
         throw billingFailure(ctx, "checkout", e, messages.checkoutFallback);
       }
@@ -70,7 +71,7 @@ export const billingRouter = {
   portal: authedProcedure.mutation(async ({ ctx }) => {
     await limitBilling(ctx, ctx.user.id, "portal");
     try {
-      return { url: await createPortal(ctx.env, ctx.db, ctx.user.id) };
+      return { url: await createPortal(ctx, ctx.user.id) };
     } catch (e) {
       throw billingFailure(ctx, "portal", e, messages.portalFallback);
     }
@@ -80,7 +81,7 @@ export const billingRouter = {
   fixPayment: authedProcedure.mutation(async ({ ctx }) => {
     await limitBilling(ctx, ctx.user.id, "portal");
     try {
-      return { url: await fixPaymentUrl(ctx.env, ctx.db, ctx.user.id) };
+      return { url: await fixPaymentUrl(ctx, ctx.user.id) };
     } catch (e) {
       throw billingFailure(ctx, "fix payment", e, messages.portalFallback);
     }
@@ -97,22 +98,22 @@ export const billingRouter = {
       priceId: subscription?.priceId ?? null,
       planName: planDisplayName(BRAND.name, subscription?.priceId, priceIds),
       plan: planForPriceId(subscription?.priceId, priceIds),
-      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+      currentPeriodEnd: epochMs(subscription?.currentPeriodEnd),
       /** Set when the student canceled in the portal: access ends then instead of renewing. */
-      endsAt: subscriptionEndsAt(subscription),
+      endsAt: epochMs(subscriptionEndsAt(subscription)),
       /** The free trial is once per customer. */
       trialAvailable: !subscription?.trialUsed,
     };
   }),
 
   /** Orders (paid invoices), newest first. */
-  orders: authedProcedure.query(({ ctx }) => listOrders(ctx.db, ctx.user.id)),
+  orders: authedProcedure.query(async ({ ctx }) => (await listOrders(ctx.db, ctx.user.id)).map((o) => ({ ...o, orderDate: o.orderDate.getTime() }))),
 
   /** Called by /success: reconcile with Stripe rather than wait for the webhook. */
   confirmCheckout: authedProcedure.input(z.object({ sessionId })).mutation(async ({ ctx, input }) => {
     await limitBilling(ctx, ctx.user.id, "sync");
     try {
-      await syncCheckout(ctx.env, ctx.db, ctx.user.id, input.sessionId);
+      await syncCheckout(ctx, ctx.user.id, input.sessionId);
     } catch (e) {
       // The webhook will still bring the state; the page shows what is known now.
       console.error(`[${ctx.requestId}] checkout sync:`, e);
@@ -129,14 +130,14 @@ export const billingRouter = {
 
   demoConfirm: authedProcedure.input(z.object({ sessionId })).mutation(async ({ ctx, input }) => {
     requireDemo(billingConfig(ctx.env).mode);
-    const url = await confirmDemoCheckout(ctx.db, ctx.user.id, input.sessionId);
+    const url = await confirmDemoCheckout(ctx.db, ctx.now, ctx.user.id, input.sessionId);
     if (!url) throw new TRPCError({ code: "NOT_FOUND", message: "This checkout session was not found." });
     return { url };
   }),
 
   demoPortal: authedProcedure.input(z.object({ action: z.enum(DEMO_PORTAL_ACTIONS, { error: "Action must be end-trial, cancel, cancel-at-period-end or resume" }) })).mutation(async ({ ctx, input }) => {
     requireDemo(billingConfig(ctx.env).mode);
-    const ok = await demoPortalAction(ctx.db, ctx.user.id, input.action);
+    const ok = await demoPortalAction(ctx.db, ctx.now, ctx.user.id, input.action);
     if (!ok) throw new TRPCError({ code: "BAD_REQUEST", message: "There is no subscription to change." });
     return { ok };
   }),

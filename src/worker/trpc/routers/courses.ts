@@ -3,7 +3,7 @@ import * as z from "zod";
 import { findTopic } from "../../../shared/taxonomy.ts";
 import { letterSchema } from "../../../shared/vocab.ts";
 import { answerCourseQuestion, courseFlashcards, courseList, courseQuiz } from "../../courses/queries.ts";
-import { subscribedProcedure } from "../init.ts";
+import { requestDeps, subscribedProcedure } from "../init.ts";
 
 // Module and subtopic ids are taxonomy slugs and question ids are content ids: short, so a cap keeps
 // oversized input out of the queries.
@@ -28,7 +28,7 @@ export const coursesRouter = {
   answer: subscribedProcedure
     .input(z.object({ questionId: z.string().max(120), letter: letterSchema }))
     .mutation(async ({ ctx, input }) => {
-      const verdict = await answerCourseQuestion(ctx.db, ctx.user.id, input.questionId, input.letter);
+      const verdict = await answerCourseQuestion(requestDeps(ctx), input.questionId, input.letter);
       if (!verdict) throw new TRPCError({ code: "NOT_FOUND", message: "Question not found" });
       return verdict;
     }),

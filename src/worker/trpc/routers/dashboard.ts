@@ -1,6 +1,6 @@
 import { displayName } from "../../../shared/auth-validation.ts";
 import { dashboardStats, recordDailyVisit } from "../../progress/dashboard.ts";
-import { subscribedProcedure } from "../init.ts";
+import { requestDeps, subscribedProcedure } from "../init.ts";
 
 export const dashboardRouter = {
   /** The dashboard greeting. */
@@ -10,8 +10,8 @@ export const dashboardRouter = {
   })),
 
   /** Records today's visit once: one daily-activity record per day, on the first load. */
-  checkIn: subscribedProcedure.mutation(({ ctx }) => recordDailyVisit(ctx.db, ctx.user.id)),
+  checkIn: subscribedProcedure.mutation(({ ctx }) => recordDailyVisit(requestDeps(ctx))),
 
   /** Every dashboard figure, aggregated from the recorded answers, exams, study time and visits. */
-  stats: subscribedProcedure.query(({ ctx }) => dashboardStats(ctx.db, ctx.user.id)),
+  stats: subscribedProcedure.query(({ ctx }) => dashboardStats(requestDeps(ctx))),
 };

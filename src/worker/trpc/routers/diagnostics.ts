@@ -39,7 +39,7 @@ const PROBE_QUESTION = "In one sentence: what does end-tidal CO2 monitoring conf
 const clientIp = (ctx: Context) => ctx.clientIp || "unknown";
 
 /** Both probes share one counter per address, so the page cannot be used to hammer the AI provider. */
-async function consumeDiagnosticsQuota(db: D1Database, ip: string, now = Date.now()) {
+async function consumeDiagnosticsQuota(db: D1Database, ip: string, now: Date) {
   const { limit, windowSeconds } = DIAGNOSTICS_RATE_LIMIT;
   const decision = await consumeQuota(db, `diag:${ip}`, limit, windowSeconds * 1000, now);
   if (!decision.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: m.rateLimited(decision.retryAfterSeconds) });
@@ -64,7 +64,7 @@ function tableFailure(test: string, what: string, error: unknown): DiagnosticRes
 }
 
 async function probeDatabase(ctx: Context, full: boolean): Promise<DiagnosticResult[]> {
-  const started = Date.now();
+  const started = performance.now();
   try {
     await ctx.db.run(sql`select 1`);
   } catch (error) {
@@ -73,7 +73,7 @@ async function probeDatabase(ctx: Context, full: boolean): Promise<DiagnosticRes
       { test: "Connection", status: "error", message: m.connectionFailed, details: m.connectionFailedDetails, action: m.connectionFailedAction },
     ];
   }
-  const ms = Date.now() - started;
+  const ms = Math.round(performance.now() - started);
   const speed = latencyStatus(ms, DB_SLOW_MS);
   const results: DiagnosticResult[] = [
     speed === "success"
@@ -165,7 +165,7 @@ async function probeAi(ctx: Context, full: boolean): Promise<DiagnosticResult[]>
   const test = "Test answer";
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new AiTimeout(AI_PROBE_TIMEOUT_MS)), AI_PROBE_TIMEOUT_MS);
-  const started = Date.now();
+  const started = performance.now();
   try {
     const ai = await chooseAi(ctx.env);
     const { text } = await generateText({
@@ -176,7 +176,7 @@ async function probeAi(ctx: Context, full: boolean): Promise<DiagnosticResult[]>
       maxRetries: 0,
       abortSignal: controller.signal,
     });
-    const ms = Date.now() - started;
+    const ms = Math.round(performance.now() - started);
     if (!text.trim()) {
       results.push({ test, status: "error", message: m.generationEmpty, details: "The reply had no text.", action: m.generationEmptyAction });
     } else if (latencyStatus(ms, AI_SLOW_MS) === "warning") {
@@ -205,7 +205,7 @@ async function isAdmin(ctx: Context): Promise<boolean> {
 export const diagnosticsRouter = {
   database: publicProcedure.mutation(async ({ ctx }) => {
     try {
-      await consumeDiagnosticsQuota(ctx.env.DB, clientIp(ctx));
+      await consumeDiagnosticsQuota(ctx.env.DB, clientIp(ctx), ctx.now);
     } catch (error) {
       if (error instanceof TRPCError) throw error;
       // The counter lives in the database under test; the probe itself says what is wrong with it,
@@ -217,7 +217,7 @@ export const diagnosticsRouter = {
 
   ai: publicProcedure.mutation(async ({ ctx }) => {
     try {
-      await consumeDiagnosticsQuota(ctx.env.DB, clientIp(ctx));
+      await consumeDiagnosticsQuota(ctx.env.DB, clientIp(ctx), ctx.now);
     } catch (error) {
       if (error instanceof TRPCError) throw error;
       // Without the counter the probe could be repeated without limit, so it is not run.

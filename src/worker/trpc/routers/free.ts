@@ -14,7 +14,7 @@ import { publicDataProcedure, publicProcedure, type Context } from "../init.ts";
 
 async function limitVisitor(ctx: Context, kind: keyof typeof FREE_LIMITS) {
   const { limit, windowMinutes } = FREE_LIMITS[kind];
-  const decision = await consumeQuota(ctx.env.DB, `free-${kind}:${ctx.clientIp ?? "unknown"}`, limit, windowMinutes * 60_000);
+  const decision = await consumeQuota(ctx.env.DB, `free-${kind}:${ctx.clientIp ?? "unknown"}`, limit, windowMinutes * 60_000, ctx.now);
   if (!decision.allowed) {
     throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: freeLimitMessage(Math.ceil(decision.retryAfterSeconds / 60)) });
   }
@@ -24,7 +24,7 @@ export const freeRouter = {
   /** A new random set on every call, so a mutation (POST): nothing may cache it. */
   quiz: publicProcedure.mutation(async ({ ctx }) => {
     await limitVisitor(ctx, "quiz");
-    return drawFreeQuiz(ctx.db, ctx.env.BETTER_AUTH_SECRET, Date.now());
+    return drawFreeQuiz(ctx.db, ctx.env.BETTER_AUTH_SECRET, ctx.now.getTime());
   }),
 
   /**
@@ -41,7 +41,7 @@ export const freeRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       await limitVisitor(ctx, "check");
-      if (!(await quizTokenAllows(ctx.env.BETTER_AUTH_SECRET, input.token, input.questionId, Date.now()))) {
+      if (!(await quizTokenAllows(ctx.env.BETTER_AUTH_SECRET, input.token, input.questionId, ctx.now.getTime()))) {
         throw new TRPCError({ code: "FORBIDDEN", message: FREE_QUIZ_NOT_SERVED_MESSAGE });
       }
       const verdict = await checkFreeAnswer(ctx.db, input.questionId, input.letter);

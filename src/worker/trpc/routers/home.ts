@@ -13,7 +13,7 @@ export const homeRouter = {
 
   /** content.stats plus what only the home page shows: glossary size and who is studying now. */
   stats: publicDataProcedure.query(async ({ ctx }) => {
-    const since = new Date(Date.now() - STUDYING_NOW_WINDOW_MS);
+    const since = new Date(ctx.now.getTime() - STUDYING_NOW_WINDOW_MS);
     const recent = ctx.db
       .select({ userId: answers.userId })
       .from(answers)

@@ -20,8 +20,8 @@ function section<T extends object>(schema: { safeParse: (v: unknown) => { succes
   return parsed.success ? parsed.data! : defaults;
 }
 
-function saveSettings(db: Db, userId: string, values: Partial<typeof userSettings.$inferInsert>) {
-  const row = { ...values, updatedAt: new Date() };
+function saveSettings(db: Db, userId: string, now: Date, values: Partial<typeof userSettings.$inferInsert>) {
+  const row = { ...values, updatedAt: now };
   return db
     .insert(userSettings)
     .values({ userId, ...row })
@@ -45,24 +45,24 @@ export const profileRouter = {
 
   updateProfile: authedProcedure.input(profileSchema).mutation(async ({ ctx, input }) => {
     await ctx.db.batch([
-      ctx.db.update(user).set({ name: input.name, updatedAt: new Date() }).where(eq(user.id, ctx.user.id)),
-      saveSettings(ctx.db, ctx.user.id, { bio: input.bio, location: input.location, timezone: input.timezone }),
+      ctx.db.update(user).set({ name: input.name, updatedAt: ctx.now }).where(eq(user.id, ctx.user.id)),
+      saveSettings(ctx.db, ctx.user.id, ctx.now, { bio: input.bio, location: input.location, timezone: input.timezone }),
     ]);
     return input;
   }),
 
   updateGoals: authedProcedure.input(goalsSchema).mutation(async ({ ctx, input }) => {
-    await saveSettings(ctx.db, ctx.user.id, { goals: input });
+    await saveSettings(ctx.db, ctx.user.id, ctx.now, { goals: input });
     return input;
   }),
 
   updateNotifications: authedProcedure.input(notificationsSchema).mutation(async ({ ctx, input }) => {
-    await saveSettings(ctx.db, ctx.user.id, { notifications: input });
+    await saveSettings(ctx.db, ctx.user.id, ctx.now, { notifications: input });
     return input;
   }),
 
   updatePreferences: authedProcedure.input(preferencesSchema).mutation(async ({ ctx, input }) => {
-    await saveSettings(ctx.db, ctx.user.id, { preferences: input });
+    await saveSettings(ctx.db, ctx.user.id, ctx.now, { preferences: input });
     return input;
   }),
 };

@@ -12,7 +12,7 @@ export const progressRouter = {
       subtopicTotals(ctx.db, ctx.user.id),
       ctx.db.selectDistinct({ day: answers.day }).from(answers).where(eq(answers.userId, ctx.user.id)),
     ]);
-    const { today } = await userToday(ctx.db, ctx.user.id);
+    const { today } = await userToday(ctx.db, ctx.user.id, ctx.now);
     const attempted = bySubtopic.reduce((n, r) => n + r.attempted, 0);
     const correct = bySubtopic.reduce((n, r) => n + r.correct, 0);
     return {

@@ -49,8 +49,8 @@ export const studyGuidesRouter = {
       where: and(eq(generatedGuides.id, input.id), eq(generatedGuides.userId, ctx.user.id)),
     });
     if (!generated) throw new TRPCError({ code: "NOT_FOUND", message: aiMessages.studyGuideSaveFailed });
-    const now = new Date();
-    const { today } = await userToday(ctx.db, ctx.user.id);
+    const { now } = ctx;
+    const { today } = await userToday(ctx.db, ctx.user.id, now);
     await ctx.db
       .insert(studyGuides)
       .values({

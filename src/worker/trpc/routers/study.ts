@@ -12,9 +12,9 @@ export const studyRouter = {
     .input(z.object({ activity: z.enum(STUDY_ACTIVITIES) }))
     .mutation(async ({ ctx, input }) => {
       const { limit, windowMinutes } = STUDY_VISIT_RATE_LIMIT;
-      const quota = await consumeQuota(ctx.env.DB, `study-begin:${ctx.user.id}`, limit, windowMinutes * 60_000);
+      const quota = await consumeQuota(ctx.env.DB, `study-begin:${ctx.user.id}`, limit, windowMinutes * 60_000, ctx.now);
       if (!quota.allowed) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: messages.studyVisitsTooMany(quota.retryAfterSeconds) });
-      return beginVisit(ctx.db, ctx.user.id, input.activity, new Date());
+      return beginVisit(ctx.db, ctx.user.id, input.activity, ctx.now);
     }),
 
   /**
@@ -24,5 +24,5 @@ export const studyRouter = {
    */
   record: subscribedProcedure
     .input(z.object({ visitId: z.string().max(64), minutes: z.int().min(1).max(STUDY_VISIT_MAX_MINUTES) }))
-    .mutation(({ ctx, input }) => creditVisit(ctx.db, ctx.user.id, input.visitId, input.minutes)),
+    .mutation(({ ctx, input }) => creditVisit(ctx.db, ctx.user.id, input.visitId, input.minutes, ctx.now)),
 };
