@@ -1,6 +1,7 @@
 // Study content, loaded from content/ by the seed command. Every table has a status: items removed
 // from the files become 'draft' (unpublished), never deleted, so user history pointing at them stays.
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import type { Figure } from "../src/shared/figures.ts";
 import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PUBLISHED } from "../src/shared/vocab.ts";
 
 const status = () => text("status", { enum: CONTENT_STATUSES }).notNull().default(PUBLISHED);
@@ -16,6 +17,9 @@ export const questions = sqliteTable(
     id: text("id").primaryKey(),
     topicId: text("topic_id").notNull(),
     subtopicId: text("subtopic_id").notNull(),
+    // The exam domain the subtopic counts toward, copied from content/blueprint.json by the seed so
+    // counts and filters by domain are plain SQL; a new outline is re-seeded, not migrated.
+    domainId: text("domain_id").notNull().default(""),
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     stem: text("stem").notNull(),
     optionA: text("option_a").notNull(),
@@ -24,12 +28,17 @@ export const questions = sqliteTable(
     optionD: text("option_d").notNull(),
     correctLetter: text("correct_letter", { enum: LETTERS }).notNull(),
     explanation: text("explanation").notNull(),
+    /** One line to keep; a missed question becomes a flashcard with it. */
+    keyConcept: text("key_concept"),
     reference: text("reference").notNull(),
+    /** A tracing drawn from data (src/shared/figures.ts), or null. */
+    figure: text("figure", { mode: "json" }).$type<Figure>(),
     status: status(),
     ...timestamps,
   },
   (t) => [
     index("questions_topic_difficulty_idx").on(t.status, t.topicId, t.difficulty),
+    index("questions_domain_difficulty_idx").on(t.status, t.domainId, t.difficulty),
     index("questions_subtopic_idx").on(t.status, t.topicId, t.subtopicId),
     index("questions_difficulty_idx").on(t.status, t.difficulty),
   ],

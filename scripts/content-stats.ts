@@ -1,33 +1,27 @@
 // `npm run content:stats`: the question bank's figures against the item standard's targets, from the
 // content files. `-- --json` prints one JSON object for other tools; `--domain <id>` or
 // `--subtopics a,b` narrows the figures (near-duplicates are still found across the whole bank).
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { DOMAINS, domainOf } from "../src/shared/blueprint.ts";
-import { bankFigures, nearDuplicates, outdatedReferences, type Superseded } from "../src/shared/content/bank-stats.ts";
+import { bankFigures, nearDuplicates, outdatedReferences } from "../src/shared/content/bank-stats.ts";
 import { TAXONOMY } from "../src/shared/taxonomy.ts";
 import { PUBLISHED } from "../src/shared/vocab.ts";
 import { loadContent } from "./content.ts";
 import { root } from "./lib.ts";
 
 const published = (item: { status: string }) => item.status === PUBLISHED;
-
-export async function readSuperseded(base = root): Promise<Superseded[]> {
-  const raw = JSON.parse(await readFile(path.join(base, "content/superseded-references.json"), "utf8")) as { superseded: Superseded[] };
-  return raw.superseded;
-}
+const pairsOf = (reviewed: { a: string; b: string }[]) => reviewed.map((p) => [p.a, p.b] as const);
 
 /** The figures other tools read, computed from the content under `base`. */
 export async function contentStats(base = root) {
-  const { content } = await loadContent(base);
+  const { content, reviewedPairs, superseded } = await loadContent(base);
   const questions = content.questions.filter(published);
   const perSubtopic = TAXONOMY.flatMap((t) => t.subtopics.map((s) => questions.filter((q) => q.topic === t.id && q.subtopic === s.id).length));
   return {
     questions: bankFigures(questions),
     subtopics: { total: perSubtopic.length, minQuestions: Math.min(...perSubtopic) },
-    nearDuplicates: nearDuplicates(questions).length,
-    outdatedReferences: outdatedReferences(questions, await readSuperseded(base)).length,
+    nearDuplicates: nearDuplicates(questions, undefined, pairsOf(reviewedPairs)).length,
+    outdatedReferences: outdatedReferences(questions, superseded).length,
     flashcards: content.flashcards.filter(published).length,
     reviewItems: content.reviewItems.filter(published).length,
     glossaryTerms: content.glossaryTerms.length,
@@ -43,7 +37,7 @@ if (import.meta.main) {
     console.log(JSON.stringify(await contentStats()));
     process.exit(0);
   }
-  const { content } = await loadContent();
+  const { content, reviewedPairs, superseded } = await loadContent();
   const all = content.questions.filter(published);
   const wanted = values.subtopics?.split(",").map((s) => s.trim());
   const selected = all.filter((q) => (!values.domain || domainOf(q.subtopic) === values.domain) && (!wanted || wanted.includes(q.subtopic)));
@@ -57,10 +51,10 @@ if (import.meta.main) {
     .filter((s) => (!values.domain || domainOf(s.id) === values.domain) && (!wanted || wanted.includes(s.id)));
   console.log(`per subtopic: ${subtopics.map((s) => `${s.id} ${selected.filter((q) => q.topic === s.topic && q.subtopic === s.id).length}`).join(", ")}`);
   const ids = new Set(selected.map((q) => q.id));
-  const dupes = nearDuplicates(all).filter((d) => ids.has(d.a) || ids.has(d.b));
+  const dupes = nearDuplicates(all, undefined, pairsOf(reviewedPairs)).filter((d) => ids.has(d.a) || ids.has(d.b));
   console.log(`near-duplicates: ${dupes.length}${dupes.map((d) => `\n  ${d.a} ~ ${d.b} (${d.similarity})`).join("")}`);
   if (dupes.length) console.log("  (a pair that tests two different facts is a false alarm: name it in your report, do not rewrite it)");
-  const outdated = outdatedReferences(selected, await readSuperseded());
+  const outdated = outdatedReferences(selected, superseded);
   console.log(`outdated references: ${outdated.length}${outdated.map((o) => `\n  ${o.id}: "${o.reference}" -> ${o.current}`).join("")}`);
   const longest = selected.filter((q) => q.options[q.answer].length > Math.max(...Object.values(q.options).filter((_, i) => "ABCD"[i] !== q.answer).map((o) => o.length)));
   if (values.domain || wanted) console.log(`key strictly longest in: ${longest.map((q) => q.id).join(", ")}`);

@@ -4,6 +4,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type * as z from "zod";
+import * as zod from "zod";
+import { outdatedReferences } from "../src/shared/content/bank-stats.ts";
 import {
   atLeast,
   difficultyCoverage,
@@ -12,6 +14,7 @@ import {
   exactSize,
   FIXED_SIZES,
   MINIMUMS,
+  questionBankProblems,
   subtopicCoverage,
 } from "../src/shared/content/checks.ts";
 import {
@@ -87,6 +90,25 @@ async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(b
   return all;
 }
 
+const reviewedPairsSchema = zod.strictObject({
+  "//": zod.string().optional(),
+  distinct: zod.array(zod.strictObject({ a: zod.string().min(1), b: zod.string().min(1), why: zod.string().trim().min(10) })),
+});
+const supersededSchema = zod.strictObject({
+  "//": zod.string().optional(),
+  superseded: zod.array(zod.strictObject({ pattern: zod.string().min(1), current: zod.string().min(1) })),
+});
+
+/** A data file of the checks themselves, validated; absent means empty. */
+async function loadCheckData<S extends zod.ZodType>(base: string, problems: Problems, file: string, schema: S, empty: zod.output<S>) {
+  if (!existsSync(path.join(base, file))) return empty;
+  return collect(problems, empty, async () => {
+    const r = schema.safeParse(await readJson(base, file));
+    if (!r.success) throw new ContentError(r.error.issues.map((i) => `${file}: ${i.path.join(".")}: ${i.message}`).join("\n"));
+    return r.data;
+  });
+}
+
 /** Loads content/ under `base` (the project root unless a test points elsewhere). */
 export async function loadContent(base = root) {
   const problems: Problems = [];
@@ -108,8 +130,12 @@ export async function loadContent(base = root) {
     return r.data;
   });
 
+  const reviewed = await loadCheckData(base, problems, "content/near-duplicates-reviewed.json", reviewedPairsSchema, { distinct: [] });
+  const superseded = await loadCheckData(base, problems, "content/superseded-references.json", supersededSchema, { superseded: [] });
+
   const c = content;
   problems.push(
+    ...questionBankProblems(c.questions, reviewed.distinct),
     ...Object.entries(c).flatMap(([kind, items]) => duplicateIds(kind, items)),
     ...duplicateTexts("questions", c.questions, (q: { stem: string }) => q.stem),
     ...duplicateTexts("flashcards", c.flashcards, (f: { front: string }) => f.front),
@@ -125,7 +151,11 @@ export async function loadContent(base = root) {
     ...exactSize("school interview questions", c.interviewQuestions.filter((q) => q.kind === "school"), FIXED_SIZES.schoolInterviewQuestions),
     ...exactSize("job interview questions", c.interviewQuestions.filter((q) => q.kind === "job"), FIXED_SIZES.jobInterviewQuestions),
   );
-  return { content, problems };
+  // Warnings, not failures: a superseded edition is a reason to re-read the item, not proof it is wrong.
+  const warnings = outdatedReferences(c.questions, superseded.superseded).map(
+    (o) => `questions: "${o.id}" cites a superseded edition ("${o.reference}"); current: ${o.current}`,
+  );
+  return { content, problems, warnings, reviewedPairs: reviewed.distinct, superseded: superseded.superseded };
 }
 
 export type Content = Awaited<ReturnType<typeof loadContent>>["content"];
@@ -147,8 +177,9 @@ export function describeCounts(content: Content): string {
 
 // `npm run content:check`: validate everything and print the counts and every problem.
 if (import.meta.main) {
-  const { content, problems } = await loadContent();
+  const { content, problems, warnings } = await loadContent();
   console.log(`content:\n${describeCounts(content)}`);
+  if (warnings.length) console.warn(`\n${warnings.length} warning(s):\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);

@@ -11,6 +11,7 @@ import {
   questions,
   reviewItems,
 } from "../../drizzle/content.ts";
+import { domainOf } from "../../src/shared/blueprint.ts";
 import type { Content } from "../content.ts";
 import type { Row, UpsertOptions } from "./sql.ts";
 
@@ -29,6 +30,7 @@ export function seedPlan(c: Content, now: number): SeedStep[] {
         id: q.id,
         topicId: q.topic,
         subtopicId: q.subtopic,
+        domainId: domainOf(q.subtopic) ?? "",
         difficulty: q.difficulty,
         stem: q.stem,
         optionA: q.options.A,
@@ -37,7 +39,10 @@ export function seedPlan(c: Content, now: number): SeedStep[] {
         optionD: q.options.D,
         correctLetter: q.answer,
         explanation: q.explanation,
+        keyConcept: q.keyConcept ?? null,
         reference: q.reference,
+        // Parsed content has a fixed key order, so the same figure is the same text and re-seeding writes nothing.
+        figure: q.figure ? JSON.stringify(q.figure) : null,
         status: q.status,
         ...times,
       })),

@@ -1,6 +1,7 @@
 // Practice exam rules: configuration choices, topic selection, available questions, the countdown
 // and answer checking.
 import * as z from "zod";
+import { DOMAINS } from "./blueprint.ts";
 import { TAXONOMY } from "./taxonomy.ts";
 import { listOf } from "./validation.ts";
 import { difficultySettingSchema, LETTERS, type Letter } from "./vocab.ts";
@@ -22,6 +23,12 @@ export const examConfigSchema = z.object({
   topics: z.union([z.literal("All"), z.array(z.string().min(1).max(TOPIC_ID_MAX)).min(1).max(TAXONOMY.length)], {
     error: `Topics must be All or a list of up to ${TAXONOMY.length} topics`,
   }),
+  /** The exam outline's content domains, or "All": the second axis, combined with the topics. */
+  domains: z
+    .union([z.literal("All"), z.array(z.string().min(1).max(TOPIC_ID_MAX)).min(1).max(DOMAINS.length)], {
+      error: `Domains must be All or a list of up to ${DOMAINS.length} exam domains`,
+    })
+    .default("All"),
   timeLimit: z.union(TIME_LIMITS.map((n) => z.literal(n)) as [z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>, z.ZodLiteral<90>, z.ZodLiteral<120>], {
     error: `Time limit must be ${listOf(TIME_LIMITS)} minutes`,
   }),
@@ -30,28 +37,39 @@ export const examConfigSchema = z.object({
 });
 export type ExamConfig = z.infer<typeof examConfigSchema>;
 
-export const DEFAULT_EXAM_CONFIG: ExamConfig = { questionCount: 50, difficulty: "mixed", topics: "All", timeLimit: 60, mode: "timed" };
+export const DEFAULT_EXAM_CONFIG: ExamConfig = { questionCount: 50, difficulty: "mixed", topics: "All", domains: "All", timeLimit: 60, mode: "timed" };
 
 export const NOT_ENOUGH_QUESTIONS = "Not enough questions available. Please reduce the question count or adjust your filters.";
 export const NO_QUESTIONS_FOUND = "No questions found matching your criteria. Please adjust your filters.";
 
-/** Choosing All clears other topics; choosing a topic removes All; unchecking the last reverts to All. */
-export function toggleTopic(current: ExamConfig["topics"], topic: string): ExamConfig["topics"] {
+/**
+ * Choosing All clears the others; choosing one removes All; unchecking the last reverts to All. The
+ * same rule for topics and for exam domains.
+ */
+export function toggleTopic(current: "All" | string[], topic: string): "All" | string[] {
   if (topic === "All") return "All";
   const selected = current === "All" ? [] : current;
   const next = selected.includes(topic) ? selected.filter((t) => t !== topic) : [...selected, topic];
   return next.length ? next : "All";
 }
 
-/** Questions available for a configuration, from exact per-topic, per-difficulty counts. */
-export function availableQuestions(
-  counts: { topicId: string; difficulty: string; n: number }[],
-  config: Pick<ExamConfig, "topics" | "difficulty">,
-): number {
+export type BuilderCount = { topicId: string; domainId: string; difficulty: string; n: number };
+
+const chosen = (selection: "All" | string[], id: string) => selection === "All" || selection.includes(id);
+
+/** Questions available for a configuration, from exact per-topic, per-domain, per-difficulty counts. */
+export function availableQuestions(counts: BuilderCount[], config: Pick<ExamConfig, "topics" | "domains" | "difficulty">): number {
   return counts
-    .filter((c) => config.topics === "All" || config.topics.includes(c.topicId))
+    .filter((c) => chosen(config.topics, c.topicId) && chosen(config.domains, c.domainId))
     .filter((c) => config.difficulty === "mixed" || c.difficulty === config.difficulty)
     .reduce((n, c) => n + c.n, 0);
+}
+
+/** Published questions per exam domain (any topic, any difficulty): the builder's and the home page's figures. */
+export function countByDomain(counts: BuilderCount[]): Record<string, number> {
+  const out: Record<string, number> = Object.fromEntries(DOMAINS.map((d) => [d.id, 0]));
+  for (const c of counts) out[c.domainId] = (out[c.domainId] ?? 0) + c.n;
+  return out;
 }
 
 /** HH:MM:SS for the countdown. */

@@ -106,6 +106,8 @@ export const figureSchema = z.discriminatedUnion("kind", [
     /** Mean pressure, mmHg. */
     mean: z.number().min(0).max(40).default(8),
     variant: z.enum(CVP_VARIANTS).default("normal"),
+    /** Name the a, c, x, v and y waves; off when naming them would answer the question. */
+    labelWaves: z.boolean().default(true),
     description,
     caption,
   }),

@@ -1,7 +1,7 @@
 // Rules of the free pages for visitors: the quiz, the free flashcards and the free review cards,
 // written as reducers so the pages stay thin.
 import { freeQuizBand } from "./stats.ts";
-import { TAXONOMY } from "./taxonomy.ts";
+import { DOMAINS } from "./blueprint.ts";
 import type { Letter } from "./vocab.ts";
 
 export const FREE_QUIZ_SIZE = 10;
@@ -137,9 +137,9 @@ export const autoAdvances = (s: ReviewState) => Boolean(s.ratings[s.index]) && s
 
 // ---------------------------------------------------------------- free practice FAQ
 
-const topicList = (() => {
-  const names = TAXONOMY.map((t) => t.name);
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+const domainList = (() => {
+  const names = DOMAINS.map((d) => d.name);
+  return `${names.slice(0, -1).join("; ")}; and ${names.at(-1)}`;
 })();
 
 /** The FAQ under the free quiz; plain data so the prerendered page can carry it as FAQPage JSON-LD. */
@@ -150,7 +150,7 @@ export const FREE_PRACTICE_FAQ: readonly { q: string; a: string }[] = [
   },
   {
     q: "Where do the free questions come from?",
-    a: `They are picked at random from the same question bank our subscribers study, spread across our ${TAXONOMY.length} topic areas: ${topicList}.`,
+    a: `They are picked at random from the same question bank our subscribers study, spread across the ${DOMAINS.length} content domains of the certifying exam: ${domainList}.`,
   },
   {
     q: "How is my score worked out?",

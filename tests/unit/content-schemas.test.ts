@@ -12,7 +12,8 @@ const question = {
   options: { A: "Desflurane", B: "Isoflurane", C: "Sevoflurane", D: "Halothane" },
   answer: "A",
   explanation: "A is correct because ...",
-  reference: "Miller's Anesthesia",
+  keyConcept: "Desflurane is the least soluble volatile agent in blood.",
+  reference: "Miller's Anesthesia, 10th ed.",
 };
 
 const problemsOf = (data: unknown[]) => {
@@ -26,7 +27,7 @@ const problemsOf = (data: unknown[]) => {
 };
 
 describe("taxonomy", () => {
-  it("has the eight categories with ten subtopics each, ids unique", () => {
+  it("has the eight categories, ten subtopics each for the guide generator plus the bank's additions, ids unique", () => {
     expect(TAXONOMY.map((t) => t.name)).toEqual([
       "Pharmacology",
       "Physiology",
@@ -37,9 +38,14 @@ describe("taxonomy", () => {
       "Specialty Anesthesia",
       "Patient Care",
     ]);
-    for (const t of TAXONOMY) expect(t.subtopics).toHaveLength(10);
+    for (const t of TAXONOMY) {
+      expect(t.guideSubtopics).toHaveLength(10);
+      expect(t.subtopics.slice(0, 10)).toEqual(t.guideSubtopics);
+    }
+    expect(TAXONOMY.flatMap((t) => t.subtopics)).toHaveLength(99);
     const ids = TAXONOMY.flatMap((t) => t.subtopics.map((s) => s.id));
-    expect(new Set(ids).size).toBe(80);
+    // Unique across topics: a subtopic id alone names its exam domain.
+    expect(new Set(ids).size).toBe(99);
   });
   it("knows sample subtopics by id and rejects mismatched pairs", () => {
     expect(findSubtopic("pharmacology", "inhaled-anesthetics")?.name).toBe("Inhaled Anesthetics");

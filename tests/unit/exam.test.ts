@@ -1,29 +1,101 @@
 import { describe, expect, it } from "vitest";
-import { availableQuestions, examConfigSchema, formatCountdown, isCorrectChoice, resultByTopic, toggleTopic } from "../../src/shared/exam.ts";
+import {
+  availableQuestions,
+  countByDomain,
+  examConfigSchema,
+  formatCountdown,
+  isCorrectChoice,
+  resultByTopic,
+  toggleTopic,
+} from "../../src/shared/exam.ts";
 
 describe("exam builder", () => {
   it("defaults and allowed values", () => {
-    expect(examConfigSchema.parse({ questionCount: 50, difficulty: "mixed", topics: "All", timeLimit: 60 })).toMatchObject({ mode: "timed" });
-    expect(examConfigSchema.safeParse({ questionCount: 40, difficulty: "mixed", topics: "All", timeLimit: 60 }).success).toBe(false);
-    expect(examConfigSchema.safeParse({ questionCount: 25, difficulty: "mixed", topics: [], timeLimit: 60 }).success).toBe(false);
+    expect(
+      examConfigSchema.parse({
+        questionCount: 50,
+        difficulty: "mixed",
+        topics: "All",
+        timeLimit: 60,
+      }),
+    ).toMatchObject({ mode: "timed" });
+    expect(
+      examConfigSchema.safeParse({
+        questionCount: 40,
+        difficulty: "mixed",
+        topics: "All",
+        timeLimit: 60,
+      }).success,
+    ).toBe(false);
+    expect(
+      examConfigSchema.safeParse({
+        questionCount: 25,
+        difficulty: "mixed",
+        topics: [],
+        timeLimit: 60,
+      }).success,
+    ).toBe(false);
   });
   it("topic selection: All clears others, a topic removes All, unchecking the last reverts to All", () => {
     expect(toggleTopic("All", "pharmacology")).toEqual(["pharmacology"]);
-    expect(toggleTopic(["pharmacology"], "physiology")).toEqual(["pharmacology", "physiology"]);
+    expect(toggleTopic(["pharmacology"], "physiology")).toEqual([
+      "pharmacology",
+      "physiology",
+    ]);
     expect(toggleTopic(["pharmacology", "physiology"], "All")).toBe("All");
     expect(toggleTopic(["pharmacology"], "pharmacology")).toBe("All");
   });
   it("counts available questions exactly", () => {
     const counts = [
-      { topicId: "a", difficulty: "easy", n: 3 },
-      { topicId: "a", difficulty: "hard", n: 2 },
-      { topicId: "b", difficulty: "easy", n: 5 },
+      { topicId: "a", domainId: "x", difficulty: "easy", n: 3 },
+      { topicId: "a", domainId: "y", difficulty: "hard", n: 2 },
+      { topicId: "b", domainId: "x", difficulty: "easy", n: 5 },
     ];
-    expect(availableQuestions(counts, { topics: "All", difficulty: "mixed" })).toBe(10);
-    expect(availableQuestions(counts, { topics: "All", difficulty: "easy" })).toBe(8);
-    expect(availableQuestions(counts, { topics: ["a"], difficulty: "mixed" })).toBe(5);
-    expect(availableQuestions(counts, { topics: ["a"], difficulty: "hard" })).toBe(2);
-    expect(availableQuestions(counts, { topics: ["c"], difficulty: "mixed" })).toBe(0);
+    const all = { topics: "All", domains: "All" } as const;
+    expect(availableQuestions(counts, { ...all, difficulty: "mixed" })).toBe(
+      10,
+    );
+    expect(availableQuestions(counts, { ...all, difficulty: "easy" })).toBe(8);
+    expect(
+      availableQuestions(counts, {
+        ...all,
+        topics: ["a"],
+        difficulty: "mixed",
+      }),
+    ).toBe(5);
+    expect(
+      availableQuestions(counts, { ...all, topics: ["a"], difficulty: "hard" }),
+    ).toBe(2);
+    expect(
+      availableQuestions(counts, {
+        ...all,
+        topics: ["c"],
+        difficulty: "mixed",
+      }),
+    ).toBe(0);
+    // The exam domain is a second axis: both selections apply.
+    expect(
+      availableQuestions(counts, {
+        ...all,
+        domains: ["x"],
+        difficulty: "mixed",
+      }),
+    ).toBe(8);
+    expect(
+      availableQuestions(counts, {
+        topics: ["a"],
+        domains: ["x"],
+        difficulty: "mixed",
+      }),
+    ).toBe(3);
+    expect(
+      availableQuestions(counts, {
+        topics: ["b"],
+        domains: ["y"],
+        difficulty: "mixed",
+      }),
+    ).toBe(0);
+    expect(countByDomain(counts)).toMatchObject({ x: 8, y: 2 });
   });
 });
 

@@ -16,7 +16,7 @@ import {
   type ReviewAction,
   FREE_PRACTICE_FAQ,
 } from "../../src/shared/free-pages.ts";
-import { TAXONOMY } from "../../src/shared/taxonomy.ts";
+import { DOMAINS } from "../../src/shared/blueprint.ts";
 
 describe("free quiz score", () => {
   it("rounds to a whole percent and bands at 80 and 60", () => {
@@ -130,10 +130,10 @@ describe("free review cards", () => {
 });
 
 describe("free practice FAQ", () => {
-  it("has 4-5 answers and names every topic area the questions come from", () => {
+  it("has 4-5 answers and names every exam domain the questions come from", () => {
     expect(FREE_PRACTICE_FAQ.length).toBeGreaterThanOrEqual(4);
     expect(FREE_PRACTICE_FAQ.length).toBeLessThanOrEqual(5);
     const source = FREE_PRACTICE_FAQ.find((f) => f.q.includes("come from"))!.a;
-    for (const t of TAXONOMY) expect(source).toContain(t.name);
+    for (const d of DOMAINS) expect(source).toContain(d.name);
   });
 });

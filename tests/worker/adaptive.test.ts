@@ -108,7 +108,7 @@ describe("adaptive questions", () => {
     expect(first).toMatchObject({ id: "ad-ab-medium", topic: "Acid-Base Balance", difficulty: "medium", source: "bank", notice: null });
     expect(first.options).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
     expect(first.adaptiveReason).toBe("A medium question on Acid-Base Balance, chosen from the question bank to match your level.");
-    expect(Object.keys(first).sort()).toEqual(["adaptiveReason", "difficulty", "id", "notice", "options", "question", "source", "subtopicId", "topic", "topicId"]);
+    expect(Object.keys(first).sort()).toEqual(["adaptiveReason", "difficulty", "figure", "id", "notice", "options", "question", "source", "subtopicId", "topic", "topicId"]);
     expect(JSON.stringify(first)).not.toContain("Bravo is right");
 
     // same subtopic at another difficulty beats the same difficulty elsewhere in the topic

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import glossary from "../../content/glossary.json";
-import emergencyQuestions from "../../content/questions/emergency-management.json";
-import equipmentQuestions from "../../content/questions/equipment-technology.json";
-import pharmacologyQuestions from "../../content/questions/pharmacology.json";
-import physiologyQuestions from "../../content/questions/physiology.json";
-import specialtyQuestions from "../../content/questions/specialty-anesthesia.json";
+import emergencyQuestions from "../../content/questions/emergency-management/malignant-hyperthermia.json";
+import equipmentQuestions from "../../content/questions/equipment-technology/capnography.json";
+import pharmacologyQuestions from "../../content/questions/pharmacology/opioids.json";
+import physiologyQuestions from "../../content/questions/physiology/acid-base.json";
+import specialtyQuestions from "../../content/questions/specialty-anesthesia/obstetric-anesthesia.json";
 import emergencyReview from "../../content/review/emergency-management.json";
 import equipmentReview from "../../content/review/equipment-technology.json";
 import pharmacologyReview from "../../content/review/pharmacology.json";

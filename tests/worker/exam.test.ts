@@ -5,7 +5,18 @@ import { call, query, setSubscription, signUp, uniqueEmail } from "./http.ts";
 type View = {
   id: string;
   status: string;
-  questions: { index: number; id: string; topicId: string; options: string[]; chosen: string | null; flagged: boolean; correctLetter?: string }[];
+  questions: {
+    index: number;
+    id: string;
+    topicId: string;
+    domainId: string;
+    options: string[];
+    chosen: string | null;
+    flagged: boolean;
+    correctLetter?: string;
+    figure: { kind: string; description: string } | null;
+    keyConcept?: string | null;
+  }[];
   result: { correct: number; total: number; percent: number; passed: boolean } | null;
 };
 
@@ -13,12 +24,15 @@ async function seedQuestions() {
   const rows = [];
   for (let i = 0; i < 40; i++) {
     const topic = i < 30 ? "pharmacology" : "physiology";
+    // The exam domain is the second axis: here the last five pharmacology questions count toward Principles.
+    const domain = i < 25 ? "pharmacology" : i < 30 ? "principles" : "physiology-pathophysiology";
     const difficulty = i % 3 === 0 ? "easy" : i % 3 === 1 ? "medium" : "hard";
+    const figure = i === 0 ? JSON.stringify({ kind: "capnogram", breaths: [{ etco2: 38, baseline: 0, upstroke: "sharp", plateau: "flat", downstroke: "sharp", oscillations: false }], description: "Three normal breaths with a flat plateau at 38 mm Hg." }) : null;
     rows.push(
       env.DB.prepare(
-        `insert or ignore into questions (id, topic_id, subtopic_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, reference, created_at, updated_at)
-         values (?1, ?2, 'x', ?3, ?4, 'a', 'b', 'c', 'd', 'B', 'why', 'ref', 0, 0)`,
-      ).bind(`qx-${i}`, topic, difficulty, `Stem ${i}?`),
+        `insert or ignore into questions (id, topic_id, subtopic_id, domain_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, key_concept, reference, figure, created_at, updated_at)
+         values (?1, ?2, 'x', ?3, ?4, ?5, 'a', 'b', 'c', 'd', 'B', 'why', ?6, 'ref', ?7, 0, 0)`,
+      ).bind(`qx-${i}`, topic, domain, difficulty, `Stem ${i}?`, `Concept ${i}`, figure),
     );
   }
   await env.DB.batch(rows);
@@ -61,6 +75,36 @@ describe("practice exams on the server", () => {
     const ok = await mutate<{ examId: string }>("exam.create", cookie, { ...config, topics: ["pharmacology"] });
     const view = (await query("exam.get", cookie, { examId: ok.data.examId })) as { data: View };
     expect(view.data.questions.every((q) => q.topicId === "pharmacology")).toBe(true);
+  });
+
+  it("filters and counts by exam domain as a second axis beside the topics", async () => {
+    const { cookie } = await subscriber();
+    const counts = (await query("exam.builderCounts", cookie)) as { data: { topicId: string; domainId: string; n: number }[] };
+    const inDomain = (id: string) => counts.data.filter((c) => c.domainId === id).reduce((n, c) => n + c.n, 0);
+    expect([inDomain("pharmacology"), inDomain("principles"), inDomain("physiology-pathophysiology")]).toEqual([25, 5, 10]);
+
+    const principles = await mutate("exam.create", cookie, { ...config, domains: ["principles"] });
+    expect(principles.error!.message).toBe("Not enough questions available. Please reduce the question count or adjust your filters.");
+    const both = await mutate<{ examId: string }>("exam.create", cookie, { ...config, topics: ["pharmacology"], domains: ["pharmacology", "physiology-pathophysiology"] });
+    const view = (await query("exam.get", cookie, { examId: both.data.examId })) as { data: View };
+    expect(view.data.questions).toHaveLength(25);
+    expect(view.data.questions.every((q) => q.topicId === "pharmacology" && q.domainId === "pharmacology")).toBe(true);
+    const tooMany = await mutate("exam.create", cookie, { ...config, domains: Array.from({ length: 7 }, (_, i) => `d${i}`) });
+    expect(tooMany.error!.message).toBe("Domains must be All or a list of up to 6 exam domains.");
+  });
+
+  it("shows a question's figure while it is asked, and its key concept once submitted", async () => {
+    const { cookie } = await subscriber();
+    // The pharmacology domain holds exactly 25 questions, qx-0 (the one with a figure) among them.
+    const { data } = await mutate<{ examId: string }>("exam.create", cookie, { ...config, domains: ["pharmacology"] });
+    const view = (await query("exam.get", cookie, { examId: data.examId })) as { data: View };
+    const withFigure = view.data.questions.find((q) => q.id === "qx-0")!;
+    expect(withFigure.figure).toMatchObject({ kind: "capnogram", description: "Three normal breaths with a flat plateau at 38 mm Hg." });
+    expect(withFigure.keyConcept).toBeUndefined();
+    expect(view.data.questions.filter((q) => q.id !== "qx-0").every((q) => q.figure === null)).toBe(true);
+    await mutate("exam.submit", cookie, { examId: data.examId });
+    const done = (await query("exam.get", cookie, { examId: data.examId })) as { data: View };
+    expect(done.data.questions.find((q) => q.id === "qx-0")!.keyConcept).toBe("Concept 0");
   });
 
   it("saves answers and flags, and scores a double submit once", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { DOMAIN_IDS, domainName } from "../../src/shared/blueprint.ts";
 import { FREE_QUIZ_NOT_SERVED_MESSAGE } from "../../src/shared/free-pages.ts";
 import { decodeClaims, encodeClaims, FREE_QUIZ_TOKEN_TTL_MS, joinToken, splitToken } from "../../src/shared/free-quiz-token.ts";
 import { signQuizToken } from "../../src/worker/free/quiz-token.ts";
@@ -7,7 +8,7 @@ import { call, query } from "./http.ts";
 
 const TOPICS = ["pharmacology", "physiology", "pathophysiology", "equipment-technology"];
 
-type QuizQuestion = { id: string; stem: string; options: Record<string, string>; topic: string; difficulty: string };
+type QuizQuestion = { id: string; stem: string; options: Record<string, string>; topic: string; domain: string; difficulty: string };
 
 async function post(path: string, input?: unknown) {
   const res = await call(`/api/trpc/${path}`, {
@@ -25,14 +26,16 @@ const secret = () => (env as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET;
 
 describe("free pages (signed out)", () => {
   beforeAll(async () => {
-    const insert = (id: string, topic: string, status: string) =>
+    const insert = (id: string, topic: string, status: string, domain = "") =>
       env.DB.prepare(
-        `insert into questions (id, topic_id, subtopic_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, reference, status, created_at, updated_at)
-         values (?1, ?2, 'x', 'medium', ?3, 'opt a', 'opt b', 'opt c', 'opt d', 'C', ?4, 'ref', ?5, 0, 0)`,
-      ).bind(id, topic, `Stem ${id}?`, `Explained ${id}`, status);
+        `insert into questions (id, topic_id, subtopic_id, domain_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, reference, status, created_at, updated_at)
+         values (?1, ?2, 'x', ?6, 'medium', ?3, 'opt a', 'opt b', 'opt c', 'opt d', 'C', ?4, 'ref', ?5, 0, 0)`,
+      ).bind(id, topic, `Stem ${id}?`, `Explained ${id}`, status, domain);
     const rows = [];
-    // 5 published questions in each of 4 topics, plus drafts that must never be served.
-    for (const topic of TOPICS) for (let i = 0; i < 5; i++) rows.push(insert(`fq-${topic}-${i}`, topic, "published"));
+    // 5 published questions in each of 4 topics and 4 exam domains, plus drafts that must never be served.
+    TOPICS.forEach((topic, t) => {
+      for (let i = 0; i < 5; i++) rows.push(insert(`fq-${topic}-${i}`, topic, "published", DOMAIN_IDS[t]!));
+    });
     for (let i = 0; i < 30; i++) rows.push(insert(`fq-draft-${i}`, "physiology", "draft"));
     // Inserted out of order: the sets must come back by position.
     rows.push(
@@ -44,7 +47,7 @@ describe("free pages (signed out)", () => {
     await env.DB.batch(rows);
   });
 
-  it("serves 10 distinct published questions without answers, spread over the topics", async () => {
+  it("serves 10 distinct published questions without answers, spread over the exam domains", async () => {
     const data = await served();
     expect(Object.keys(data).sort()).toEqual(["questions", "token"]);
     // The token names exactly the questions served, for two hours.
@@ -56,15 +59,15 @@ describe("free pages (signed out)", () => {
     expect(set).toHaveLength(10);
     expect(new Set(set.map((q) => q.id)).size).toBe(10);
     for (const q of set) {
-      expect(Object.keys(q).sort()).toEqual(["difficulty", "id", "options", "stem", "topic"]);
+      expect(Object.keys(q).sort()).toEqual(["difficulty", "domain", "figure", "id", "options", "stem", "topic"]);
       expect(q.options).toEqual({ A: "opt a", B: "opt b", C: "opt c", D: "opt d" });
       expect(q.id).not.toMatch(/draft/);
     }
-    // Round-robin over topics: every topic appears, none more than 3 times out of 10.
-    const perTopic = new Map<string, number>();
-    for (const q of set) perTopic.set(q.topic, (perTopic.get(q.topic) ?? 0) + 1);
-    expect([...perTopic.keys()].sort()).toEqual(["Equipment and Technology", "Pathophysiology", "Pharmacology", "Physiology"]);
-    expect(Math.max(...perTopic.values())).toBeLessThanOrEqual(3);
+    // Round-robin over the exam domains: every domain appears, none more than 3 times out of 10.
+    const perDomain = new Map<string, number>();
+    for (const q of set) perDomain.set(q.domain, (perDomain.get(q.domain) ?? 0) + 1);
+    expect([...perDomain.keys()].sort()).toEqual(DOMAIN_IDS.slice(0, 4).map(domainName).sort());
+    expect(Math.max(...perDomain.values())).toBeLessThanOrEqual(3);
   });
 
   it("gives a new random set on each call and never a draft", async () => {

@@ -75,6 +75,7 @@ describe("home", () => {
       id: "hq-pharm-1",
       topic: "Pharmacology",
       stem: "Stem hq-pharm-1?",
+      figure: null,
       options: { A: "a", B: "b", C: "c", D: "d" },
       correctLetter: "B",
       explanation: "Why hq-pharm-1",
@@ -102,7 +103,7 @@ describe("home", () => {
       flashcards: 2,
       reviewItems: 1,
       programs: 0,
-      topics: 80,
+      topics: 99,
       glossaryTerms: 1,
       // u-answered-5, u-session-3 and u-both (once); not u-answered-20 nor u-session-30.
       studyingNow: 3,

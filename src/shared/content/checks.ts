@@ -1,11 +1,12 @@
 // Checks across items that a per-item schema cannot see: unique ids, duplicate stems, coverage of
 // the taxonomy and the sizes of the product's fixed sets. Each returns human-readable problems.
 import { TAXONOMY } from "../taxonomy.ts";
-import { type QuestionContent } from "./schemas.ts";
 import { DIFFICULTIES } from "../vocab.ts";
+import { bankTargetProblems, namesEditionOrYear, nearDuplicates } from "./bank-stats.ts";
+import { type QuestionContent } from "./schemas.ts";
 
 export const MINIMUMS = {
-  questionsPerSubtopic: 5,
+  questionsPerSubtopic: 10,
   flashcardsPerSubtopic: 3,
   reviewItemsPerSubtopic: 3,
   glossaryTerms: 200,
@@ -83,4 +84,38 @@ export function exactSize(kind: string, items: unknown[], size: number): string[
 
 export function atLeast(kind: string, items: unknown[], minimum: number): string[] {
   return items.length >= minimum ? [] : [`${kind}: has ${items.length} items, needs at least ${minimum}`];
+}
+
+/** Pairs the near-duplicate check flagged that a reviewer read and found to test different facts. */
+export type ReviewedPair = { a: string; b: string; why: string };
+
+const words = (text: string) => text.trim().split(/\s+/).length;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).length;
+
+/** The item standard's limits for an explanation that teaches: the key's reason and each distractor's. */
+export const EXPLANATION = { minWords: 80, maxWords: 300, minSentences: 3 } as const;
+
+/**
+ * What the item standard asks of the published bank as a whole: no two items testing the same fact,
+ * references that name their edition or year, explanations that teach, and the bank's targets
+ * (size, domain shares, difficulty mix, vignettes, key letters, the longest-option habit, figures).
+ */
+export function questionBankProblems(questions: QuestionContent[], reviewed: ReviewedPair[]): string[] {
+  const published = questions.filter((q) => q.status === "published");
+  const problems: string[] = [];
+  for (const d of nearDuplicates(published, undefined, reviewed.map((p) => [p.a, p.b] as const))) {
+    problems.push(`questions: "${d.a}" and "${d.b}" test the same fact (overlap ${d.similarity}); rewrite one, or list the pair in content/near-duplicates-reviewed.json with why they differ`);
+  }
+  for (const q of published) {
+    if (!namesEditionOrYear(q.reference)) problems.push(`questions: "${q.id}": reference must name an edition or a year: "${q.reference}"`);
+    const n = words(q.explanation);
+    if (n < EXPLANATION.minWords || n > EXPLANATION.maxWords || sentences(q.explanation) < EXPLANATION.minSentences) {
+      problems.push(`questions: "${q.id}": the explanation (${n} words) must say why the key is right and why each distractor is wrong in ${EXPLANATION.minWords}-${EXPLANATION.maxWords} words`);
+    }
+  }
+  const known = new Set(questions.map((q) => q.id));
+  for (const p of reviewed) {
+    for (const id of [p.a, p.b]) if (!known.has(id)) problems.push(`near-duplicates-reviewed: "${id}" is not a question id`);
+  }
+  return [...problems, ...bankTargetProblems(published)];
 }

@@ -30,7 +30,7 @@ export const questionSchema = filed(
     answer: z.enum(LETTERS),
     explanation: text,
     /** One line a student should keep; a missed question becomes a flashcard with it. */
-    keyConcept: z.string().trim().min(10).max(240).optional(),
+    keyConcept: z.string().trim().min(10, "must state the one fact to keep (10-240 characters)").max(240),
     reference: text,
     figure: figureSchema.optional(),
     status,

@@ -68,6 +68,7 @@ async function pickBankQuestion(deps: Deps, topic: RotationTopic, difficulty: Di
       subtopicId: questions.subtopicId,
       difficulty: questions.difficulty,
       stem: questions.stem,
+      figure: questions.figure,
       optionA: questions.optionA,
       optionB: questions.optionB,
       optionC: questions.optionC,
@@ -89,6 +90,7 @@ async function pickBankQuestion(deps: Deps, topic: RotationTopic, difficulty: Di
     return {
       id: r.id,
       question: r.stem,
+      figure: r.figure,
       options: optionTextsOf(r),
       topic: name,
       topicId: r.topicId,

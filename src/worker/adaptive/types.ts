@@ -2,6 +2,7 @@
 // the next question is asked for, and what one request hands the tool.
 import type { D1Database } from "@cloudflare/workers-types";
 import type { RotationTopic } from "../../shared/adaptive.ts";
+import type { Figure } from "../../shared/figures.ts";
 import type { Difficulty } from "../../shared/vocab.ts";
 import type { Ai } from "../ai/provider.ts";
 import type { RequestDeps } from "../request-deps.ts";
@@ -12,6 +13,8 @@ export type QuestionSource = "ai" | "bank" | "fallback";
 export type AdaptiveQuestionView = {
   id: string;
   question: string;
+  /** A bank question's tracing; model-written questions have none. */
+  figure?: Figure | null;
   options: string[];
   topic: string;
   topicId: string;

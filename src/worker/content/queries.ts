@@ -2,6 +2,7 @@
 // counts quoted by marketing copy, and the home page's demo set. Published content only.
 import { and, count, eq, sql } from "drizzle-orm";
 import { aaSchools, flashcards, questions, reviewItems } from "../../../drizzle/schema.ts";
+import { domainName } from "../../shared/blueprint.ts";
 import { DEMO_SIZE } from "../../shared/home.ts";
 import { subtopicName, TAXONOMY, topicName } from "../../shared/taxonomy.ts";
 import { optionsOf } from "../../shared/vocab.ts";
@@ -16,11 +17,14 @@ export async function questionWithAnswer(db: Db, id: string) {
     id: q.id,
     topic: topicName(q.topicId),
     subtopic: subtopicName(q.topicId, q.subtopicId),
+    domain: domainName(q.domainId),
     difficulty: q.difficulty,
     stem: q.stem,
+    figure: q.figure,
     options: optionsOf(q),
     correctLetter: q.correctLetter,
     explanation: q.explanation,
+    keyConcept: q.keyConcept,
     reference: q.reference,
   };
 }
@@ -63,6 +67,7 @@ export async function homeDemo(db: Db) {
       topicId: questions.topicId,
       subtopicId: questions.subtopicId,
       stem: questions.stem,
+      figure: questions.figure,
       optionA: questions.optionA,
       optionB: questions.optionB,
       optionC: questions.optionC,
@@ -93,6 +98,7 @@ export async function homeDemo(db: Db) {
       id: q.id,
       topic: topicName(q.topicId),
       stem: q.stem,
+      figure: q.figure,
       options: optionsOf(q),
       correctLetter: q.correctLetter,
       explanation: q.explanation,

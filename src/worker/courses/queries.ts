@@ -46,7 +46,15 @@ export function courseFlashcards(db: Db, moduleId: string, subtopicId?: string) 
 /** The module's first questions, without their answers. */
 export function courseQuiz(db: Db, moduleId: string) {
   return db
-    .select({ id: questions.id, stem: questions.stem, optionA: questions.optionA, optionB: questions.optionB, optionC: questions.optionC, optionD: questions.optionD })
+    .select({
+      id: questions.id,
+      stem: questions.stem,
+      figure: questions.figure,
+      optionA: questions.optionA,
+      optionB: questions.optionB,
+      optionC: questions.optionC,
+      optionD: questions.optionD,
+    })
     .from(questions)
     .where(and(isPublished(questions), eq(questions.topicId, moduleId)))
     .orderBy(asc(questions.subtopicId), asc(questions.id))

@@ -19,15 +19,16 @@ const published = isPublished(questions);
 
 export function builderCounts(db: Db) {
   return db
-    .select({ topicId: questions.topicId, difficulty: questions.difficulty, n: count() })
+    .select({ topicId: questions.topicId, domainId: questions.domainId, difficulty: questions.difficulty, n: count() })
     .from(questions)
     .where(published)
-    .groupBy(questions.topicId, questions.difficulty);
+    .groupBy(questions.topicId, questions.domainId, questions.difficulty);
 }
 
 export async function createExam({ db, userId, now }: RequestDeps, config: ExamConfig) {
   const filters = [published];
   if (config.topics !== "All") filters.push(inArray(questions.topicId, config.topics));
+  if (config.domains !== "All") filters.push(inArray(questions.domainId, config.domains));
   if (config.difficulty !== "mixed") filters.push(eq(questions.difficulty, config.difficulty));
   // Random on the server: the browser never sees the pool.
   const picked = await db
@@ -140,7 +141,9 @@ export async function examView(deps: RequestDeps, d1: D1Database, examId: string
       id: q.id,
       topicId: q.topicId,
       subtopicId: q.subtopicId,
+      domainId: q.domainId,
       stem: q.stem,
+      figure: q.figure,
       options: optionTextsOf(q),
       chosen: answers[String(i)] ?? null,
       flagged: Boolean(exam.flags[String(i)]),
@@ -149,6 +152,7 @@ export async function examView(deps: RequestDeps, d1: D1Database, examId: string
             correctLetter: q.correctLetter,
             correct: isCorrectChoice(optionTextsOf(q), q.correctLetter, answers[String(i)]),
             explanation: q.explanation,
+            keyConcept: q.keyConcept,
             reference: q.reference,
           }
         : {}),

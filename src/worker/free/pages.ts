@@ -5,6 +5,7 @@ import { freeFlashcards, freeReviewCards, questions } from "../../../drizzle/sch
 import { isCorrectChoice } from "../../shared/exam.ts";
 import { FREE_QUIZ_SIZE } from "../../shared/free-pages.ts";
 import { FREE_QUESTION_ID_MAX } from "../../shared/free-quiz-token.ts";
+import { domainName } from "../../shared/blueprint.ts";
 import { topicName } from "../../shared/taxonomy.ts";
 import { optionsOf, optionTextsOf, type Letter } from "../../shared/vocab.ts";
 import { isPublished } from "../content/published.ts";
@@ -12,21 +13,24 @@ import type { Db } from "../db.ts";
 import { signQuizToken } from "./quiz-token.ts";
 
 /**
- * A new random set: questions ranked at random within each topic and taken round-robin, so the set
- * spreads over the topics. The token lists the ids served: the only ones the check answers for.
+ * A new random set: questions ranked at random within each exam domain and taken round-robin, so the
+ * set spreads over the exam's content outline. The token lists the ids served: the only ones the
+ * check answers for.
  */
 export async function drawFreeQuiz(db: Db, secret: string | undefined, now: number) {
   const ranked = db
     .select({
       id: questions.id,
       topicId: questions.topicId,
+      domainId: questions.domainId,
       difficulty: questions.difficulty,
       stem: questions.stem,
+      figure: questions.figure,
       optionA: questions.optionA,
       optionB: questions.optionB,
       optionC: questions.optionC,
       optionD: questions.optionD,
-      turn: sql<number>`row_number() over (partition by ${questions.topicId} order by random())`.as("turn"),
+      turn: sql<number>`row_number() over (partition by ${questions.domainId} order by random())`.as("turn"),
     })
     .from(questions)
     // A question whose id the check refuses could never be answered.
@@ -39,6 +43,8 @@ export async function drawFreeQuiz(db: Db, secret: string | undefined, now: numb
     stem: q.stem,
     options: optionsOf(q),
     topic: topicName(q.topicId),
+    domain: domainName(q.domainId),
+    figure: q.figure,
     difficulty: q.difficulty,
   }));
   return { token, questions: served };

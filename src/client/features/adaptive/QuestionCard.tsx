@@ -3,6 +3,7 @@ import { cardClass } from "../../components/ui.ts";
 import { DifficultyBadge } from "./AdaptationNote.tsx";
 import type { AdaptiveQuestion, Result } from "./useAdaptiveSession.ts";
 import { LETTERS } from "../../../shared/vocab.ts";
+import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 
 const SOURCE_LABEL = { ai: "AI-generated", bank: "Question bank", fallback: "Built-in question" } as const;
 
@@ -66,6 +67,7 @@ export function QuestionCard(props: {
       <h3 id="adaptive-question" ref={heading} tabIndex={-1} className="mt-3 text-lg font-medium leading-relaxed focus:outline-none">
         {question.question}
       </h3>
+      <FigureSlot figure={question.figure} />
 
       <form
         className="mt-5"

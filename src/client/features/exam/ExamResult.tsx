@@ -5,6 +5,7 @@ import { topicName } from "../../../shared/taxonomy.ts";
 import { cardClass } from "../../components/ui.ts";
 import type { trpc } from "../../lib/trpc.ts";
 import { LETTERS } from "../../../shared/vocab.ts";
+import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 
 export type ExamView = inferOutput<typeof trpc.exam.get>;
 
@@ -67,6 +68,7 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
               Question {q.index + 1} · {q.correct ? <span className="text-green-600">Correct</span> : <span className="text-red-600">{q.chosen ? "Incorrect" : "Unanswered"}</span>}
             </p>
             <p className="mt-2 font-medium">{q.stem}</p>
+            <FigureSlot figure={q.figure} />
             <ul className="mt-3 space-y-1 text-sm">
               {q.options.map((text, i) => {
                 const letter = LETTERS[i]!;
@@ -84,6 +86,11 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
               <strong>Explanation:</strong> {q.explanation}
             </p>
+            {q.keyConcept && (
+              <p className="mt-2 rounded-lg bg-teal-50 p-2 text-sm text-teal-900 dark:bg-teal-950/40 dark:text-teal-100">
+                <strong>Key concept:</strong> {q.keyConcept}
+              </p>
+            )}
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{q.reference}</p>
           </li>
         ))}

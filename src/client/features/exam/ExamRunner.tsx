@@ -9,6 +9,7 @@ import type { ExamView } from "./ExamResult.tsx";
 import { LETTERS, type Letter } from "../../../shared/vocab.ts";
 import { useExamCountdown } from "./useExamCountdown.ts";
 import { useExamKeys } from "./useExamKeys.ts";
+import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 
 export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted: (saved: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -92,6 +93,7 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
           <p className="text-lg font-medium" id="question-stem">
             {q.stem}
           </p>
+          <FigureSlot figure={q.figure} />
           <div role="radiogroup" aria-labelledby="question-stem" className="mt-5 space-y-2">
             {q.options.map((text, i) => {
               const letter = LETTERS[i]!;
@@ -110,6 +112,11 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
             <div className="mt-4 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
               <p className="font-semibold">{q.correct ? "Correct!" : "Incorrect"}</p>
               <p className="mt-1">{q.explanation}</p>
+              {q.keyConcept && (
+                <p className="mt-2">
+                  <strong>Key concept:</strong> {q.keyConcept}
+                </p>
+              )}
             </div>
           )}
           {error && (

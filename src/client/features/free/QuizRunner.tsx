@@ -7,8 +7,19 @@ import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { primaryButtonClass } from "./styles.ts";
 import { type Letter, LETTERS } from "../../../shared/vocab.ts";
+import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
+import type { Figure } from "../../../shared/figures.ts";
 
-export type FreeQuestion = { id: string; stem: string; options: Record<Letter, string>; topic: string; difficulty: string };
+export type FreeQuestion = {
+  id: string;
+  stem: string;
+  figure: Figure | null;
+  options: Record<Letter, string>;
+  topic: string;
+  /** The exam domain it counts toward: the free set is spread over the exam's outline. */
+  domain: string;
+  difficulty: string;
+};
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -92,12 +103,13 @@ export function QuizRunner({
       <ProgressBar label={`Question ${state.index + 1} of ${state.total}`} value={state.index + 1} max={state.total} />
 
       <div className="mt-5 flex flex-wrap gap-2 text-xs">
-        <span className="rounded-full bg-teal-100 px-2.5 py-0.5 font-medium text-teal-900 dark:bg-teal-900/60 dark:text-teal-100">{q.topic}</span>
+        <span className="rounded-full bg-teal-100 px-2.5 py-0.5 font-medium text-teal-900 dark:bg-teal-900/60 dark:text-teal-100">{q.domain}</span>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">{capitalise(q.difficulty)}</span>
       </div>
       <p ref={stem} id="free-question-stem" tabIndex={-1} className="mt-3 text-lg font-medium leading-relaxed focus:outline-none">
         {q.stem}
       </p>
+      <FigureSlot figure={q.figure} />
 
       <div role="group" aria-labelledby="free-question-stem" className="mt-5 space-y-2">
         {LETTERS.map((letter) => (

@@ -1,11 +1,21 @@
 import { useReducer } from "react";
 import { demoCounter, initialPracticeDemo, optionOutcome, practiceDemoReducer, type OptionOutcome } from "../../../shared/home.ts";
+import type { Figure } from "../../../shared/figures.ts";
+import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { DemoEmpty, DemoPlaceholder } from "./DemoPlaceholder.tsx";
 import { smallButtonClass } from "./styles.ts";
 import { type Letter, LETTERS } from "../../../shared/vocab.ts";
 
-export type DemoQuestion = { id: string; topic: string; stem: string; options: Record<Letter, string>; correctLetter: Letter; explanation: string };
+export type DemoQuestion = {
+  id: string;
+  topic: string;
+  stem: string;
+  figure?: Figure | null;
+  options: Record<Letter, string>;
+  correctLetter: Letter;
+  explanation: string;
+};
 
 export function PracticeDemo({ questions }: { questions: DemoQuestion[] | undefined }) {
   if (!questions) return <DemoPlaceholder label="Loading questions..." />;
@@ -29,6 +39,7 @@ function Runner({ questions }: { questions: DemoQuestion[] }) {
       <p id="demo-question-stem" className="mt-4 text-lg font-medium leading-relaxed">
         {q.stem}
       </p>
+      <FigureSlot figure={q.figure} />
       <div role="group" aria-labelledby="demo-question-stem" className="mt-5 space-y-2">
         {LETTERS.map((letter) => (
           <Option

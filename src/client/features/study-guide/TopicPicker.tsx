@@ -52,7 +52,7 @@ export function TopicPicker({ onGenerate, busy }: { onGenerate: (req: GuideReque
                     }`}
                   >
                     {t.name}
-                    <span className="text-xs opacity-80">{t.subtopics.length} topics</span>
+                    <span className="text-xs opacity-80">{t.guideSubtopics.length} topics</span>
                   </button>
                 ))}
               </div>
@@ -60,7 +60,7 @@ export function TopicPicker({ onGenerate, busy }: { onGenerate: (req: GuideReque
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-600 dark:text-slate-300">{topic.name} topics</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                {topic.subtopics.map((s) => (
+                {topic.guideSubtopics.map((s) => (
                   <label
                     key={s.id}
                     className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${

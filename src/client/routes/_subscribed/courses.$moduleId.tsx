@@ -7,6 +7,7 @@ import { cardClass } from "../../components/ui.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { optionTextsOf } from "../../../shared/vocab.ts";
+import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 
 export const Route = createFileRoute("/_subscribed/courses/$moduleId")({
   loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(trpc.courses.quiz.queryOptions({ moduleId: params.moduleId })),
@@ -137,6 +138,7 @@ function ModuleQuiz({ moduleId }: { moduleId: string }) {
             <p className="font-medium">
               {n + 1}. {q.stem}
             </p>
+            <FigureSlot figure={q.figure} />
             <div className="mt-2 space-y-2">
               {options.map((text, k) => {
                 const letter = "ABCD"[k]!;

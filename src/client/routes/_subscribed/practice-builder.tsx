@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { DOMAINS } from "../../../shared/blueprint.ts";
 import {
   availableQuestions,
+  countByDomain,
   DEFAULT_EXAM_CONFIG,
   NOT_ENOUGH_QUESTIONS,
   QUESTION_COUNTS,
@@ -37,6 +39,7 @@ function PracticeBuilderPage() {
   if (counts.isPending) return <Loading />;
   if (counts.isError) return <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-red-600">Failed to fetch questions</p>;
   const available = availableQuestions(counts.data, config);
+  const perDomain = countByDomain(counts.data);
   const enough = available >= config.questionCount;
   const set = <K extends keyof ExamConfig>(key: K, value: ExamConfig[K]) => setConfig({ ...config, [key]: value });
 
@@ -97,6 +100,32 @@ function PracticeBuilderPage() {
               <label key={m} className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal-400 ${config.mode === m ? "border-teal-600 bg-teal-700 text-white" : "border-slate-300 dark:border-slate-700"}`}>
                 <input type="radio" name="mode" value={m} checked={config.mode === m} onChange={() => set("mode", m)} className="sr-only" />
                 {m === "timed" ? "Timed (explanations at the end)" : "Tutor (explanation after each answer)"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="md:col-span-2">
+          <legend className={labelClass}>Exam domains</legend>
+          <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">The certifying exam's content outline, with each domain's share of the exam.</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={config.domains === "All"} onChange={() => set("domains", toggleTopic(config.domains, "All"))} />
+              All domains
+            </label>
+            {DOMAINS.map((d) => (
+              <label key={d.id} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  checked={config.domains !== "All" && config.domains.includes(d.id)}
+                  onChange={() => set("domains", toggleTopic(config.domains, d.id))}
+                />
+                <span>
+                  {d.name}
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {d.weight} % of the exam · {perDomain[d.id] ?? 0} questions
+                  </span>
+                </span>
               </label>
             ))}
           </div>

@@ -5,6 +5,7 @@ import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { LETTERS } from "../../../shared/vocab.ts";
+import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 
 export const Route = createFileRoute("/_subscribed/question/$questionId")({
   loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(trpc.content.question.queryOptions({ id: params.questionId })),
@@ -41,6 +42,7 @@ function QuestionPage() {
           {d.topic} · {d.subtopic} · <span className="capitalize">{d.difficulty}</span>
         </p>
         <h1 className="mt-2 text-xl font-semibold leading-relaxed">{d.stem}</h1>
+        <FigureSlot figure={d.figure} />
         <div role="radiogroup" aria-label="Options" className="mt-4 space-y-2">
           {LETTERS.map((l) => {
             const reveal = picked !== null;
