@@ -3,7 +3,7 @@
 // `--subtopics a,b` narrows the figures (near-duplicates are still found across the whole bank).
 import { parseArgs } from "node:util";
 import { DOMAINS, domainOf } from "../src/shared/blueprint.ts";
-import { bankFigures, nearDuplicates, outdatedReferences } from "../src/shared/content/bank-stats.ts";
+import { bankFigures, longestIsKey, nearDuplicates, outdatedReferences } from "../src/shared/content/bank-stats.ts";
 import { TAXONOMY } from "../src/shared/taxonomy.ts";
 import { PUBLISHED } from "../src/shared/vocab.ts";
 import { loadContent } from "./content.ts";
@@ -56,6 +56,6 @@ if (import.meta.main) {
   if (dupes.length) console.log("  (a pair that tests two different facts is a false alarm: name it in your report, do not rewrite it)");
   const outdated = outdatedReferences(selected, superseded);
   console.log(`outdated references: ${outdated.length}${outdated.map((o) => `\n  ${o.id}: "${o.reference}" -> ${o.current}`).join("")}`);
-  const longest = selected.filter((q) => q.options[q.answer].length > Math.max(...Object.values(q.options).filter((_, i) => "ABCD"[i] !== q.answer).map((o) => o.length)));
+  const longest = selected.filter(longestIsKey);
   if (values.domain || wanted) console.log(`key strictly longest in: ${longest.map((q) => q.id).join(", ")}`);
 }

@@ -3,8 +3,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type * as z from "zod";
-import * as zod from "zod";
+import * as z from "zod";
 import { outdatedReferences } from "../src/shared/content/bank-stats.ts";
 import {
   atLeast,
@@ -90,17 +89,17 @@ async function loadByTopic<S extends z.ZodType<{ id: string; topic: string }>>(b
   return all;
 }
 
-const reviewedPairsSchema = zod.strictObject({
-  "//": zod.string().optional(),
-  distinct: zod.array(zod.strictObject({ a: zod.string().min(1), b: zod.string().min(1), why: zod.string().trim().min(10) })),
+const reviewedPairsSchema = z.strictObject({
+  "//": z.string().optional(),
+  distinct: z.array(z.strictObject({ a: z.string().min(1), b: z.string().min(1), why: z.string().trim().min(10) })),
 });
-const supersededSchema = zod.strictObject({
-  "//": zod.string().optional(),
-  superseded: zod.array(zod.strictObject({ pattern: zod.string().min(1), current: zod.string().min(1) })),
+const supersededSchema = z.strictObject({
+  "//": z.string().optional(),
+  superseded: z.array(z.strictObject({ pattern: z.string().min(1), current: z.string().min(1) })),
 });
 
 /** A data file of the checks themselves, validated; absent means empty. */
-async function loadCheckData<S extends zod.ZodType>(base: string, problems: Problems, file: string, schema: S, empty: zod.output<S>) {
+async function loadCheckData<S extends z.ZodType>(base: string, problems: Problems, file: string, schema: S, empty: z.output<S>) {
   if (!existsSync(path.join(base, file))) return empty;
   return collect(problems, empty, async () => {
     const r = schema.safeParse(await readJson(base, file));

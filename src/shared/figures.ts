@@ -92,15 +92,17 @@ export const figureSchema = z.discriminatedUnion("kind", [
     description,
     caption,
   }),
-  z.strictObject({
-    kind: z.literal("arterial"),
-    systolic: z.number().int().min(30).max(260),
-    diastolic: z.number().int().min(10).max(160),
-    rate: z.number().int().min(20).max(200).default(75),
-    variant: z.enum(ARTERIAL_VARIANTS).default("normal"),
-    description,
-    caption,
-  }),
+  z
+    .strictObject({
+      kind: z.literal("arterial"),
+      systolic: z.number().int().min(30).max(260),
+      diastolic: z.number().int().min(10).max(160),
+      rate: z.number().int().min(20).max(200).default(75),
+      variant: z.enum(ARTERIAL_VARIANTS).default("normal"),
+      description,
+      caption,
+    })
+    .refine((f) => f.systolic > f.diastolic, { message: "systolic must be above diastolic", path: ["diastolic"] }),
   z.strictObject({
     kind: z.literal("cvp"),
     /** Mean pressure, mmHg. */
@@ -120,7 +122,8 @@ export const figureSchema = z.discriminatedUnion("kind", [
           site: z.enum(["right-atrium", "right-ventricle", "pulmonary-artery", "wedge"]),
           systolic: z.number().min(0).max(120),
           diastolic: z.number().min(0).max(60),
-        }),
+        })
+        .refine((s) => s.systolic >= s.diastolic, { message: "systolic must not be below diastolic", path: ["diastolic"] }),
       )
       .min(1)
       .max(4),

@@ -1,3 +1,4 @@
+import { seededRandom } from "./random.ts";
 import { type Letter } from "./vocab.ts";
 // Rules of the home page: the two live demos as reducers, the sample heat map of the dashboard
 // preview, and the "studying right now" line.
@@ -66,18 +67,6 @@ export function flashcardDemoReducer(state: FlashcardDemoState, action: Flashcar
 }
 
 // ---------------------------------------------------------------- dashboard preview
-
-/** mulberry32: a small seedable generator, so the sample heat map is reproducible in tests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 84 random activity levels 0-4, oldest day first: a sample, not anyone's data. */
 export function sampleHeatmap(seed: number): number[] {

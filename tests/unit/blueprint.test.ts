@@ -47,5 +47,7 @@ describe("figures", () => {
     expect(figureSchema.safeParse({ kind: "capnogram", breaths: [{ etco2: 38 }], description: "A capnogram." }).success).toBe(false);
     expect(figureSchema.safeParse({ kind: "ecg", rhythm: "sinus-ish", description: "A rhythm strip showing something worth describing here." }).success).toBe(false);
     expect(figureSchema.safeParse({ kind: "teg", r: 6, k: 2, alpha: 60, ma: 200, description: "A tracing with a maximum amplitude beyond any real clot." }).success).toBe(false);
+    const upsideDown = figureSchema.safeParse({ kind: "arterial", systolic: 70, diastolic: 120, description: "An arterial trace whose pressures are the wrong way round." });
+    expect(upsideDown.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["diastolic", "systolic must be above diastolic"]]);
   });
 });

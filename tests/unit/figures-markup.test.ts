@@ -121,7 +121,8 @@ describe("QuestionFigure at the edges of the schema", () => {
     { kind: "capnogram", breaths: Array.from({ length: 30 }, () => ({ etco2: 38, upstroke: "slow" as const, plateau: "cleft" as const, oscillations: true, downstroke: "slow" as const })), description },
     ...ECG_RHYTHMS.flatMap((rhythm) => [20, 300].map((rate): FigureInput => ({ kind: "ecg", rhythm, rate, lead: "aVF", description }))),
     ...ARTERIAL_VARIANTS.flatMap((variant) => [
-      { kind: "arterial", systolic: 30, diastolic: 160, rate: 20, variant, description } as FigureInput,
+      { kind: "arterial", systolic: 30, diastolic: 10, rate: 20, variant, description } as FigureInput,
+      { kind: "arterial", systolic: 161, diastolic: 160, rate: 120, variant, description } as FigureInput,
       { kind: "arterial", systolic: 260, diastolic: 10, rate: 200, variant, description } as FigureInput,
     ]),
     ...CVP_VARIANTS.flatMap((variant) => [0, 40].map((mean): FigureInput => ({ kind: "cvp", variant, mean, description }))),

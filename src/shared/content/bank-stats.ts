@@ -1,7 +1,7 @@
 // Figures about the question bank that the item standard sets targets for (domain shares, difficulty
 // mix, vignettes, key letters, the longest-option habit, figures) and the cross-bank checks a per-item
 // schema cannot do: near-duplicate items and references to superseded editions.
-import { DOMAINS, domainOf } from "../blueprint.ts";
+import { DOMAINS, domainName, domainOf } from "../blueprint.ts";
 import { DIFFICULTIES, LETTERS, type Letter } from "../vocab.ts";
 import type { QuestionContent } from "./schemas.ts";
 
@@ -115,7 +115,7 @@ export type BankFigures = {
 export function bankFigures(questions: Question[]): BankFigures {
   return {
     total: questions.length,
-    byDomain: countBy(questions, (q) => domainName(q.subtopic), DOMAINS.map((d) => d.name)),
+    byDomain: countBy(questions, (q) => domainName(domainOf(q.subtopic) ?? "(no domain)"), DOMAINS.map((d) => d.name)),
     byDifficulty: countBy(questions, (q) => q.difficulty, DIFFICULTIES),
     byLetter: countBy(questions, (q) => q.answer, LETTERS) as Record<Letter, number>,
     vignettes: questions.filter((q) => isVignette(q.stem)).length,
@@ -123,8 +123,6 @@ export function bankFigures(questions: Question[]): BankFigures {
     withFigure: questions.filter((q) => q.figure !== undefined).length,
   };
 }
-
-const domainName = (subtopic: string) => DOMAINS.find((d) => d.id === domainOf(subtopic))?.name ?? "(no domain)";
 
 /** Targets the item standard sets for the bank as a whole and for each domain. */
 export const BANK_TARGETS = {

@@ -8,7 +8,7 @@ import { aiMessages } from "../../shared/ai.ts";
 import { subtopicName, TAXONOMY } from "../../shared/taxonomy.ts";
 import { optionTextsOf, type Difficulty } from "../../shared/vocab.ts";
 import { writesContent } from "../ai/grounded-generation.ts";
-import { isPublished } from "../content/published.ts";
+import { askedQuestionColumns, isPublished } from "../content/published.ts";
 import { generateQuestion } from "./generation.ts";
 import { type AdaptiveQuestionView, type Deps, type NextDeps, type NextInput } from "./types.ts";
 
@@ -62,18 +62,7 @@ export async function nextQuestion(deps: NextDeps, input: NextInput): Promise<Ad
  */
 async function pickBankQuestion(deps: Deps, topic: RotationTopic, difficulty: Difficulty, usedIds: string[], seen: Set<string>) {
   const rows = await deps.db
-    .select({
-      id: questions.id,
-      topicId: questions.topicId,
-      subtopicId: questions.subtopicId,
-      difficulty: questions.difficulty,
-      stem: questions.stem,
-      figure: questions.figure,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      optionC: questions.optionC,
-      optionD: questions.optionD,
-    })
+    .select({ ...askedQuestionColumns, topicId: questions.topicId, subtopicId: questions.subtopicId, difficulty: questions.difficulty })
     .from(questions)
     .where(and(isPublished(questions), sql`${questions.id} not in (select value from json_each(${JSON.stringify(usedIds)}))`))
     .orderBy(

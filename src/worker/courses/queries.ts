@@ -6,7 +6,7 @@ import { isCorrectChoice } from "../../shared/exam.ts";
 import { courseProgress, progressPercentage } from "../../shared/stats.ts";
 import { TAXONOMY } from "../../shared/taxonomy.ts";
 import { optionTextsOf, type Letter } from "../../shared/vocab.ts";
-import { isPublished } from "../content/published.ts";
+import { askedQuestionColumns, isPublished } from "../content/published.ts";
 import type { Db } from "../db.ts";
 import { subtopicTotals, userToday } from "../progress/queries.ts";
 import { recordAnswer } from "../progress/record-answer.ts";
@@ -46,15 +46,7 @@ export function courseFlashcards(db: Db, moduleId: string, subtopicId?: string) 
 /** The module's first questions, without their answers. */
 export function courseQuiz(db: Db, moduleId: string) {
   return db
-    .select({
-      id: questions.id,
-      stem: questions.stem,
-      figure: questions.figure,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      optionC: questions.optionC,
-      optionD: questions.optionD,
-    })
+    .select(askedQuestionColumns)
     .from(questions)
     .where(and(isPublished(questions), eq(questions.topicId, moduleId)))
     .orderBy(asc(questions.subtopicId), asc(questions.id))

@@ -8,7 +8,7 @@ import { FREE_QUESTION_ID_MAX } from "../../shared/free-quiz-token.ts";
 import { domainName } from "../../shared/blueprint.ts";
 import { topicName } from "../../shared/taxonomy.ts";
 import { optionsOf, optionTextsOf, type Letter } from "../../shared/vocab.ts";
-import { isPublished } from "../content/published.ts";
+import { askedQuestionColumns, isPublished } from "../content/published.ts";
 import type { Db } from "../db.ts";
 import { signQuizToken } from "./quiz-token.ts";
 
@@ -20,16 +20,10 @@ import { signQuizToken } from "./quiz-token.ts";
 export async function drawFreeQuiz(db: Db, secret: string | undefined, now: number) {
   const ranked = db
     .select({
-      id: questions.id,
+      ...askedQuestionColumns,
       topicId: questions.topicId,
       domainId: questions.domainId,
       difficulty: questions.difficulty,
-      stem: questions.stem,
-      figure: questions.figure,
-      optionA: questions.optionA,
-      optionB: questions.optionB,
-      optionC: questions.optionC,
-      optionD: questions.optionD,
       turn: sql<number>`row_number() over (partition by ${questions.domainId} order by random())`.as("turn"),
     })
     .from(questions)

@@ -31,17 +31,7 @@ export function bell(t: number, mu: number, a: number, sigmaBefore: number, sigm
   return z * z > 60 ? 0 : a * Math.exp(-0.5 * z * z);
 }
 
-/** Mulberry32: a tiny deterministic generator returning numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "../../../shared/random.ts";
 
 /**
  * Monotone cubic (Fritsch-Carlson) interpolation through knots sorted by x. It never overshoots:
