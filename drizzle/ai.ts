@@ -75,8 +75,8 @@ export const cardSchedules = sqliteTable(
   {
     userId: owner(),
     cardId: text("card_id").notNull(),
-    // bank | ai
-    cardSource: text("card_source", { enum: ["bank", "ai"] }).notNull(),
+    // bank | ai | missed (a question the student answered wrong, studied as a card)
+    cardSource: text("card_source", { enum: ["bank", "ai", "missed"] }).notNull(),
     topicId: text("topic_id").notNull(),
     due: integer("due", { mode: "timestamp_ms" }).notNull(),
     stability: real("stability").notNull(),

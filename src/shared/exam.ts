@@ -2,6 +2,7 @@
 // and answer checking.
 import * as z from "zod";
 import { DOMAINS } from "./blueprint.ts";
+import { MOCK_EXAM, QUESTION_SOURCES } from "./practice.ts";
 import { TAXONOMY } from "./taxonomy.ts";
 import { listOf } from "./validation.ts";
 import { difficultySettingSchema, LETTERS, type Letter } from "./vocab.ts";
@@ -12,7 +13,7 @@ export const TIME_LIMITS = [30, 45, 60, 90, 120] as const;
 /** Longest topic id a client may send: taxonomy ids are short slugs, so anything longer is not one. */
 const TOPIC_ID_MAX = 80;
 
-/** "a, b or c": the choices named in a validation message, read from the same list as the schema. */
+const SUBTOPIC_MAX = TAXONOMY.reduce((n, t) => n + t.subtopics.length, 0);
 
 export const examConfigSchema = z.object({
   questionCount: z.union(QUESTION_COUNTS.map((n) => z.literal(n)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<75>, z.ZodLiteral<100>], {
@@ -29,6 +30,14 @@ export const examConfigSchema = z.object({
       error: `Domains must be All or a list of up to ${DOMAINS.length} exam domains`,
     })
     .default("All"),
+  /** Subtopic ids, or "All": narrows the topics further (a weak-areas test uses it). */
+  subtopics: z
+    .union([z.literal("All"), z.array(z.string().min(1).max(TOPIC_ID_MAX)).min(1).max(SUBTOPIC_MAX)], {
+      error: `Subtopics must be All or a list of up to ${SUBTOPIC_MAX} subtopics`,
+    })
+    .default("All"),
+  /** Which of the student's questions: all, never answered, last answered wrong, or flagged. */
+  source: z.enum(QUESTION_SOURCES, { error: `Question source must be ${listOf(QUESTION_SOURCES)}` }).default("All"),
   timeLimit: z.union(TIME_LIMITS.map((n) => z.literal(n)) as [z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>, z.ZodLiteral<90>, z.ZodLiteral<120>], {
     error: `Time limit must be ${listOf(TIME_LIMITS)} minutes`,
   }),
@@ -37,7 +46,40 @@ export const examConfigSchema = z.object({
 });
 export type ExamConfig = z.infer<typeof examConfigSchema>;
 
-export const DEFAULT_EXAM_CONFIG: ExamConfig = { questionCount: 50, difficulty: "mixed", topics: "All", domains: "All", timeLimit: 60, mode: "timed" };
+/** The full mock exam: only the break is the student's choice; the format is the real exam's. */
+export const mockConfigSchema = z.object({
+  kind: z.literal("mock"),
+  withBreak: z.boolean("Break must be on or off").default(true),
+});
+export type MockConfig = z.infer<typeof mockConfigSchema>;
+
+/** What an exam row stores: a custom test's settings, or a mock with its fixed format spelled out. */
+export type StoredExamConfig =
+  | (ExamConfig & { kind?: "custom" })
+  | (MockConfig & { mode: "timed"; questionCount: number; blocks: number; itemsPerBlock: number; minutesPerBlock: number; breakMinutes: number });
+
+export const mockStoredConfig = (input: MockConfig): StoredExamConfig => ({
+  ...input,
+  mode: "timed",
+  questionCount: MOCK_EXAM.items,
+  blocks: MOCK_EXAM.blocks,
+  itemsPerBlock: MOCK_EXAM.itemsPerBlock,
+  minutesPerBlock: MOCK_EXAM.minutesPerBlock,
+  breakMinutes: MOCK_EXAM.breakMinutes,
+});
+
+export const isMock = (config: StoredExamConfig): config is Extract<StoredExamConfig, { kind: "mock" }> => config.kind === "mock";
+
+export const DEFAULT_EXAM_CONFIG: ExamConfig = {
+  questionCount: 50,
+  difficulty: "mixed",
+  topics: "All",
+  domains: "All",
+  subtopics: "All",
+  source: "All",
+  timeLimit: 60,
+  mode: "timed",
+};
 
 export const NOT_ENOUGH_QUESTIONS = "Not enough questions available. Please reduce the question count or adjust your filters.";
 export const NO_QUESTIONS_FOUND = "No questions found matching your criteria. Please adjust your filters.";
@@ -53,14 +95,14 @@ export function toggleTopic(current: "All" | string[], topic: string): "All" | s
   return next.length ? next : "All";
 }
 
-export type BuilderCount = { topicId: string; domainId: string; difficulty: string; n: number };
+export type BuilderCount = { topicId: string; subtopicId: string; domainId: string; difficulty: string; n: number };
 
 const chosen = (selection: "All" | string[], id: string) => selection === "All" || selection.includes(id);
 
 /** Questions available for a configuration, from exact per-topic, per-domain, per-difficulty counts. */
-export function availableQuestions(counts: BuilderCount[], config: Pick<ExamConfig, "topics" | "domains" | "difficulty">): number {
+export function availableQuestions(counts: BuilderCount[], config: Pick<ExamConfig, "topics" | "domains" | "difficulty"> & { subtopics?: ExamConfig["subtopics"] }): number {
   return counts
-    .filter((c) => chosen(config.topics, c.topicId) && chosen(config.domains, c.domainId))
+    .filter((c) => chosen(config.topics, c.topicId) && chosen(config.domains, c.domainId) && chosen(config.subtopics ?? "All", c.subtopicId))
     .filter((c) => config.difficulty === "mixed" || c.difficulty === config.difficulty)
     .reduce((n, c) => n + c.n, 0);
 }

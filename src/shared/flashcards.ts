@@ -16,7 +16,7 @@ export const NEXT_BATCH_POLL_INTERVAL_MS = 500;
 export const FLIP_ANIMATION_MS = 500;
 
 /** 'due' is ours: the cards whose spaced-repetition time has come. */
-export const STUDY_MODES = ["adaptive", "weak_areas", "review", "due"] as const;
+export const STUDY_MODES = ["adaptive", "weak_areas", "review", "due", "missed"] as const;
 export type StudyMode = (typeof STUDY_MODES)[number];
 export const DEFAULT_STUDY_MODE = "adaptive" satisfies StudyMode;
 export const STUDY_MODE_LABELS: Record<StudyMode, string> = {
@@ -24,6 +24,7 @@ export const STUDY_MODE_LABELS: Record<StudyMode, string> = {
   weak_areas: "Weak Areas",
   review: "Review",
   due: "Due today",
+  missed: "Review missed",
 };
 
 export const DEFAULT_DIFFICULTY_SETTING: DifficultySetting = "mixed";
@@ -34,7 +35,11 @@ export function normalizeDifficulty(value: string | null | undefined): Difficult
   return (DIFFICULTIES as readonly string[]).includes(v) ? (v as Difficulty) : "medium";
 }
 
-export type CardSource = "database" | "ai" | "fallback";
+export type CardSource = "database" | "ai" | "fallback" | "missed";
+
+/** A question answered wrong, studied as a card: its id in the schedule. */
+export const missedCardId = (questionId: string) => `missed:${questionId}`;
+export const questionOfMissedCard = (cardId: string) => (cardId.startsWith("missed:") ? cardId.slice("missed:".length) : null);
 
 // ---------------------------------------------------------------- confidence
 

@@ -76,6 +76,8 @@ export const preferencesSchema = z.object({
   analytics: z.boolean("Analytics must be on or off"),
   studyMode: z.enum(values(STUDY_MODES), { error: `Study mode must be ${listOf(values(STUDY_MODES))}` }),
   questionDifficulty: z.enum(values(QUESTION_DIFFICULTIES), { error: `Question difficulty must be ${listOf(values(QUESTION_DIFFICULTIES))}` }),
+  /** Every question answered wrong becomes a spaced-repetition card without asking. */
+  missedToCards: z.boolean("Missed questions to flashcards must be on or off"),
 });
 
 export type ProfileSettings = z.infer<typeof profileSchema>;
@@ -97,4 +99,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   analytics: true,
   studyMode: "practice",
   questionDifficulty: "adaptive",
+  missedToCards: false,
 };

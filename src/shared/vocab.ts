@@ -25,6 +25,8 @@ export const PUBLISHED: ContentStatus = "published";
 /** Where an answer was given: each answer is recorded as an event with one of these. */
 export const ANSWER_MODES = ["exam", "tutor", "quiz", "adaptive", "flashcard"] as const;
 export type AnswerMode = (typeof ANSWER_MODES)[number];
+/** Answers to questions (a flashcard rating is the student's own confidence, not a right or wrong choice). */
+export const QUESTION_ANSWER_MODES = ["exam", "tutor", "quiz", "adaptive"] as const satisfies readonly AnswerMode[];
 
 export type Options = Record<Letter, string>;
 type OptionColumns = { optionA: string; optionB: string; optionC: string; optionD: string };

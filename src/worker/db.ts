@@ -8,3 +8,12 @@ export function createDb(d1: D1Database) {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/** D1 binds at most 100 values per statement, so a long id list is read in slices of this size. */
+const ID_SLICE = 90;
+
+/** Reads rows for a list of ids of any length, slice by slice. */
+export async function readInSlices<T>(ids: readonly string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const slices = Array.from({ length: Math.ceil(ids.length / ID_SLICE) }, (_, i) => ids.slice(i * ID_SLICE, (i + 1) * ID_SLICE));
+  return (await Promise.all(slices.map(read))).flat();
+}

@@ -47,9 +47,9 @@ describe("exam builder", () => {
   });
   it("counts available questions exactly", () => {
     const counts = [
-      { topicId: "a", domainId: "x", difficulty: "easy", n: 3 },
-      { topicId: "a", domainId: "y", difficulty: "hard", n: 2 },
-      { topicId: "b", domainId: "x", difficulty: "easy", n: 5 },
+      { topicId: "a", subtopicId: "a1", domainId: "x", difficulty: "easy", n: 3 },
+      { topicId: "a", subtopicId: "a2", domainId: "y", difficulty: "hard", n: 2 },
+      { topicId: "b", subtopicId: "b1", domainId: "x", difficulty: "easy", n: 5 },
     ];
     const all = { topics: "All", domains: "All" } as const;
     expect(availableQuestions(counts, { ...all, difficulty: "mixed" })).toBe(

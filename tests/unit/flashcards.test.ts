@@ -46,7 +46,7 @@ describe("flashcards tool constants", () => {
     expect(FLIP_ANIMATION_MS).toBe(500);
   });
   it("study modes (adaptive default) and difficulties (mixed default)", () => {
-    expect(STUDY_MODES).toEqual(["adaptive", "weak_areas", "review", "due"]);
+    expect(STUDY_MODES).toEqual(["adaptive", "weak_areas", "review", "due", "missed"]);
     expect(DEFAULT_STUDY_MODE).toBe("adaptive");
     expect(DIFFICULTY_SETTINGS).toEqual(["easy", "medium", "hard", "mixed"]);
     expect(DEFAULT_DIFFICULTY_SETTING).toBe("mixed");

@@ -14,7 +14,7 @@ describe("profile settings on the server", () => {
       timezone: "America/New_York",
       goals: { examDate: "", dailyStudyGoal: 60, weeklyGoal: 5, targetScore: 85 },
       notifications: { emailNotifications: true, studyReminders: true, progressReports: true, newContent: true, examCountdown: true },
-      preferences: { darkMode: true, analytics: true, studyMode: "practice", questionDifficulty: "adaptive" },
+      preferences: { darkMode: true, analytics: true, studyMode: "practice", questionDifficulty: "adaptive", missedToCards: false },
     });
   });
 
@@ -22,7 +22,7 @@ describe("profile settings on the server", () => {
     const { cookie } = await signUp(uniqueEmail(), "secret123", "Pat Profile");
     expect((await mutate("profile.updateGoals", cookie, { examDate: "2027-03-15", dailyStudyGoal: 90, weeklyGoal: 6, targetScore: 100 })).status).toBe(200);
     expect((await mutate("profile.updateNotifications", cookie, { emailNotifications: false, studyReminders: true, progressReports: false, newContent: true, examCountdown: true })).status).toBe(200);
-    expect((await mutate("profile.updatePreferences", cookie, { darkMode: false, analytics: false, studyMode: "adaptive", questionDifficulty: "hard" })).status).toBe(200);
+    expect((await mutate("profile.updatePreferences", cookie, { darkMode: false, analytics: false, studyMode: "adaptive", questionDifficulty: "hard", missedToCards: true })).status).toBe(200);
     expect((await mutate("profile.updateProfile", cookie, { name: "Pat Q. Profile", bio: "CA-2 student", location: "Atlanta, GA", timezone: "America/Chicago" })).status).toBe(200);
 
     const r = await query("profile.get", cookie);
@@ -32,7 +32,7 @@ describe("profile settings on the server", () => {
       timezone: "America/Chicago",
       goals: { examDate: "2027-03-15", dailyStudyGoal: 90, weeklyGoal: 6, targetScore: 100 },
       notifications: { emailNotifications: false, progressReports: false },
-      preferences: { darkMode: false, studyMode: "adaptive", questionDifficulty: "hard" },
+      preferences: { darkMode: false, studyMode: "adaptive", questionDifficulty: "hard", missedToCards: true },
     });
     const me = await query("account.me", cookie);
     expect(me.ok && (me.data as { user: { displayName: string } }).user.displayName).toBe("Pat Q. Profile");

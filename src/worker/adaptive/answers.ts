@@ -8,6 +8,7 @@ import { LETTERS, optionTextsOf } from "../../shared/vocab.ts";
 import { isPublished } from "../content/published.ts";
 import type { Db } from "../db.ts";
 import { userToday } from "../progress/queries.ts";
+import { queueMissedCards } from "../practice/missed-cards.ts";
 import { recordAnswer } from "../progress/record-answer.ts";
 import type { Deps } from "./types.ts";
 
@@ -79,7 +80,10 @@ export async function answerQuestion(deps: Deps, input: AnswerInput): Promise<An
     answeredAt: now,
     day: today,
   });
-  if (inserted.length) return verdict(q, q.options[index]!, true);
+  if (inserted.length) {
+    if (!isCorrectAnswer(q.options[index], q.correctAnswer)) await queueMissedCards({ db: deps.db, userId: deps.userId, now }, [q.id], "automatic");
+    return verdict(q, q.options[index]!, true);
+  }
 
   const first = await deps.db.query.answers.findFirst({ where: and(eq(answers.id, id), eq(answers.userId, deps.userId)) });
   if (!first || first.questionId !== q.id) throw new AdaptiveInputError("CONFLICT", "This question number was already answered in this session.");

@@ -9,6 +9,7 @@ import { optionTextsOf, type Letter } from "../../shared/vocab.ts";
 import { askedQuestionColumns, isPublished } from "../content/published.ts";
 import type { Db } from "../db.ts";
 import { subtopicTotals, userToday } from "../progress/queries.ts";
+import { queueMissedCards } from "../practice/missed-cards.ts";
 import { recordAnswer } from "../progress/record-answer.ts";
 import type { RequestDeps } from "../request-deps.ts";
 
@@ -71,5 +72,6 @@ export async function answerCourseQuestion({ db, userId, now }: RequestDeps, que
     answeredAt: now,
     day: today,
   });
+  if (!correct) await queueMissedCards({ db, userId, now }, [q.id], "automatic");
   return { correct, correctLetter: q.correctLetter, explanation: q.explanation };
 }

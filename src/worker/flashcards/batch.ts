@@ -9,7 +9,7 @@ import { bankBatch, scheduledBatch, sessionScope } from "./selection.ts";
 
 export async function nextBatch(deps: Deps, input: BatchInput): Promise<BatchResult> {
   const exclude = new Set(input.excludeIds);
-  if (input.mode === "review" || input.mode === "due") return scheduledBatch(deps, input, exclude);
+  if (input.mode === "review" || input.mode === "due" || input.mode === "missed") return scheduledBatch(deps, input, exclude);
 
   const scope = await sessionScope(deps, input);
   let notice: string | null = null;

@@ -73,12 +73,3 @@ export function toSessionCard(c: Omit<BuiltInCard, "difficulty"> & { difficulty:
     source,
   };
 }
-
-export function shuffle<T>(items: readonly T[]): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}

@@ -1,6 +1,7 @@
 // Cards a configured model writes for one student: on one subtopic of the session's scope, through
 // the shared grounded step (quota, sources, validated JSON), then kept as the student's own cards so
 // they can be rated and come back in review and due sessions.
+import { shuffle } from "../../shared/random.ts";
 import { and, desc, eq } from "drizzle-orm";
 import * as z from "zod";
 import { aiFlashcards } from "../../../drizzle/schema.ts";
@@ -8,7 +9,7 @@ import { aiMessages } from "../../shared/ai.ts";
 import { findTopic, subtopicName, topicName } from "../../shared/taxonomy.ts";
 import { generateGrounded } from "../ai/grounded-generation.ts";
 import type { Ai } from "../ai/provider.ts";
-import { shuffle, toSessionCard, type BatchInput, type Deps, type Scope, type SessionCard } from "./cards.ts";
+import { toSessionCard, type BatchInput, type Deps, type Scope, type SessionCard } from "./cards.ts";
 import { flashcardsPrompt, validateCards } from "./prompt.ts";
 import { difficultySchema } from "../../shared/vocab.ts";
 

@@ -8,6 +8,7 @@ import type { Db } from "../db.ts";
 import { userToday } from "../progress/queries.ts";
 import { recordAnswer } from "../progress/record-answer.ts";
 import { published, type Deps } from "./cards.ts";
+import { missedCardFacts } from "../practice/missed-cards.ts";
 import { cardToRow, logToRow, review } from "./schedule.ts";
 
 export type RateResult = {
@@ -20,11 +21,13 @@ export type RateResult = {
   state: number;
 };
 
-type CardFacts = { topicId: string; subtopicId: string; difficulty: Difficulty; source: "bank" | "ai" };
+type CardFacts = { topicId: string; subtopicId: string; difficulty: Difficulty; source: "bank" | "ai" | "missed" };
 
 async function findCard(db: Db, userId: string, cardId: string): Promise<CardFacts | null> {
   const builtIn = findBuiltInCard(cardId);
   if (builtIn) return { ...builtIn, source: "bank" };
+  const missed = await missedCardFacts(db, userId, cardId);
+  if (missed) return { topicId: missed.topicId, subtopicId: missed.subtopicId, difficulty: missed.difficulty, source: "missed" };
   if (cardId.startsWith("ai-")) {
     const mine = await db.query.aiFlashcards.findFirst({ where: and(eq(aiFlashcards.id, cardId), eq(aiFlashcards.userId, userId)) });
     return mine ? { topicId: mine.topicId, subtopicId: mine.subtopicId, difficulty: mine.difficulty, source: "ai" } : null;

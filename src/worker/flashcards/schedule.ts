@@ -24,6 +24,9 @@ export function rowToCard(row: ScheduleRow): Card {
   };
 }
 
+/** A card never studied, due now. */
+export const newCard = (now: Date): Card => createEmptyCard(now);
+
 /** The card's next state after a rating; a card never rated starts empty. */
 export function review(previous: ScheduleRow | null | undefined, grade: FsrsGrade, now: Date): RecordLogItem {
   const card = previous ? rowToCard(previous) : createEmptyCard(now);

@@ -2,14 +2,16 @@
 // subtopics), bank cards in order of preference with the used list left out (started over once every
 // card was used), the built-in cards when the bank has none, and the rated cards of the review and
 // due modes.
+import { shuffle } from "../../shared/random.ts";
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { aiFlashcards, cardSchedules, flashcards } from "../../../drizzle/schema.ts";
-import { FALLBACK_CARDS, findBuiltInCard, GENERIC_CARDS, type BuiltInCard } from "../../shared/flashcards.ts";
+import { FALLBACK_CARDS, findBuiltInCard, GENERIC_CARDS, missedCardId, questionOfMissedCard, type BuiltInCard } from "../../shared/flashcards.ts";
+import { missedQuestions } from "../practice/missed-cards.ts";
 import { progressPercentage, weakTopics } from "../../shared/stats.ts";
 import { findTopic, TOPIC_IDS } from "../../shared/taxonomy.ts";
 import type { Db } from "../db.ts";
 import { subtopicTotals } from "../progress/queries.ts";
-import { cardStillPublished, published, shuffle, toSessionCard, type BatchInput, type BatchResult, type Deps, type Scope, type SessionCard } from "./cards.ts";
+import { cardStillPublished, published, toSessionCard, type BatchInput, type BatchResult, type Deps, type Scope, type SessionCard } from "./cards.ts";
 
 const validTopics = (ids: string[]) => ids.filter((id) => findTopic(id));
 
@@ -90,6 +92,7 @@ export async function scheduledBatch(deps: Pick<Deps, "db" | "userId" | "now">, 
   const topics = validTopics(input.topicIds);
   const filters = [eq(cardSchedules.userId, userId), cardStillPublished];
   if (input.mode === "due") filters.push(lte(cardSchedules.due, now));
+  else if (input.mode === "missed") filters.push(eq(cardSchedules.cardSource, "missed"), lte(cardSchedules.due, now));
   else if (topics.length) filters.push(inArray(cardSchedules.topicId, topics));
   const rows = await db
     .select({ cardId: cardSchedules.cardId, cardSource: cardSchedules.cardSource })
@@ -117,6 +120,8 @@ async function resolveCards(db: Db, userId: string, ids: string[]): Promise<Map<
   ]);
   for (const r of bank) out.set(r.id, toSessionCard(r, "database"));
   for (const r of mine) out.set(r.id, toSessionCard(r, "ai"));
+  const missedIds = ids.flatMap((id) => questionOfMissedCard(id) ?? []);
+  for (const q of (await missedQuestions(db, userId, missedIds)).values()) out.set(missedCardId(q.id), toSessionCard({ ...q, id: missedCardId(q.id) }, "missed"));
   for (const id of ids) {
     const b = findBuiltInCard(id);
     if (b) out.set(id, toSessionCard(b, "fallback"));

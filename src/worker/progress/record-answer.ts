@@ -4,6 +4,7 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import { answers } from "../../../drizzle/schema.ts";
 import type { Db } from "../db.ts";
+import { domainOf } from "../../shared/blueprint.ts";
 
 type NewAnswer = typeof answers.$inferInsert;
 
@@ -18,6 +19,8 @@ export const MAX_SECONDS_PER_ANSWER = 3600;
 export function recordAnswer(db: Db, answer: NewAnswer, onlyIf: SQL = sql`1`) {
   const row: NewAnswer = {
     ...answer,
+    // A flashcard counts toward its subtopic's domain like a question of that subtopic.
+    domainId: domainOf(answer.subtopicId) ?? "",
     chosenLetter: answer.chosenLetter ?? null,
     examId: answer.examId ?? null,
     secondsSpent: Math.max(0, Math.min(MAX_SECONDS_PER_ANSWER, Math.round(answer.secondsSpent ?? 0))),

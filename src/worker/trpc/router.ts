@@ -14,6 +14,7 @@ import { freeRouter } from "./routers/free.ts";
 import { glossaryRouter } from "./routers/glossary.ts";
 import { homeRouter } from "./routers/home.ts";
 import { interviewRouter } from "./routers/interview.ts";
+import { practiceRouter } from "./routers/practice.ts";
 import { profileRouter } from "./routers/profile.ts";
 import { programsRouter } from "./routers/programs.ts";
 import { progressRouter } from "./routers/progress.ts";
@@ -37,6 +38,7 @@ export const appRouter = router({
   glossary: glossaryRouter,
   home: homeRouter,
   interview: interviewRouter,
+  practice: practiceRouter,
   profile: profileRouter,
   programs: programsRouter,
   progress: progressRouter,

@@ -15,6 +15,7 @@ const EMPTY: Record<SessionConfig["mode"], string> = {
   weak_areas: aiMessages.flashcardsFailed,
   review: "You have not rated any cards in these topics yet. Study them in Adaptive mode first.",
   due: "No cards are due right now.",
+  missed: "No missed-question cards are due. Turn a missed question into a card from an exam review.",
 };
 
 export function FlashcardSession(props: {

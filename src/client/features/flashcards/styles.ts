@@ -15,6 +15,7 @@ export const chipClass = (on: boolean) =>
 
 export const SOURCE_LABELS = {
   database: "From the flashcard bank",
+  missed: "From a question you missed",
   ai: "AI-generated",
   fallback: "Built-in card",
 } as const;

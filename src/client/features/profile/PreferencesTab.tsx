@@ -44,6 +44,19 @@ export function PreferencesTab({ initial }: { initial: Preferences }) {
             <Switch id="pref-analytics" label="Usage analytics" help="Help us improve with anonymous usage data" checked={field.value} onChange={field.onChange} />
           )}
         />
+        <Controller
+          control={control}
+          name="missedToCards"
+          render={({ field }) => (
+            <Switch
+              id="pref-missed-cards"
+              label="Missed questions become flashcards"
+              help="Every question you answer wrong joins your spaced-repetition deck automatically"
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </div>
       <div>
         <label htmlFor="studyMode" className={labelClass}>

@@ -1,5 +1,6 @@
 import { displayName } from "../../../shared/auth-validation.ts";
 import { dashboardStats, recordDailyVisit } from "../../progress/dashboard.ts";
+import { standing } from "../../progress/performance.ts";
 import { requestDeps, subscribedProcedure } from "../init.ts";
 
 export const dashboardRouter = {
@@ -14,4 +15,7 @@ export const dashboardRouter = {
 
   /** Every dashboard figure, aggregated from the recorded answers, exams, study time and visits. */
   stats: subscribedProcedure.query(({ ctx }) => dashboardStats(requestDeps(ctx))),
+
+  /** Performance by domain and subtopic, percentiles against peers, the predicted range and cards due. */
+  standing: subscribedProcedure.query(({ ctx }) => standing(requestDeps(ctx))),
 };
