@@ -39,6 +39,7 @@ import { Route as SignedInDemoPortalRouteImport } from './routes/_signedIn/demo-
 import { Route as SubscribedAiFeaturesRouteImport } from './routes/_subscribed/ai-features'
 import { Route as SubscribedAiStudyBuddyRouteImport } from './routes/_subscribed/ai-study-buddy'
 import { Route as SubscribedDashboardRouteImport } from './routes/_subscribed/dashboard'
+import { Route as SubscribedNotesRouteImport } from './routes/_subscribed/notes'
 import { Route as SubscribedPracticeBuilderRouteImport } from './routes/_subscribed/practice-builder'
 import { Route as SubscribedPracticeExamRouteImport } from './routes/_subscribed/practice-exam'
 import { Route as SubscribedProfileRouteImport } from './routes/_subscribed/profile'
@@ -195,6 +196,11 @@ const SubscribedDashboardRoute = SubscribedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SubscribedRoute,
 } as any)
+const SubscribedNotesRoute = SubscribedNotesRouteImport.update({
+  id: '/notes',
+  path: '/notes',
+  getParentRoute: () => SubscribedRoute,
+} as any)
 const SubscribedPracticeBuilderRoute =
   SubscribedPracticeBuilderRouteImport.update({
     id: '/practice-builder',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/ai-features': typeof SubscribedAiFeaturesRoute
   '/ai-study-buddy': typeof SubscribedAiStudyBuddyRoute
   '/dashboard': typeof SubscribedDashboardRoute
+  '/notes': typeof SubscribedNotesRoute
   '/practice-builder': typeof SubscribedPracticeBuilderRoute
   '/practice-exam': typeof SubscribedPracticeExamRoute
   '/profile': typeof SubscribedProfileRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/ai-features': typeof SubscribedAiFeaturesRoute
   '/ai-study-buddy': typeof SubscribedAiStudyBuddyRoute
   '/dashboard': typeof SubscribedDashboardRoute
+  '/notes': typeof SubscribedNotesRoute
   '/practice-builder': typeof SubscribedPracticeBuilderRoute
   '/practice-exam': typeof SubscribedPracticeExamRoute
   '/profile': typeof SubscribedProfileRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/_subscribed/ai-features': typeof SubscribedAiFeaturesRoute
   '/_subscribed/ai-study-buddy': typeof SubscribedAiStudyBuddyRoute
   '/_subscribed/dashboard': typeof SubscribedDashboardRoute
+  '/_subscribed/notes': typeof SubscribedNotesRoute
   '/_subscribed/practice-builder': typeof SubscribedPracticeBuilderRoute
   '/_subscribed/practice-exam': typeof SubscribedPracticeExamRoute
   '/_subscribed/profile': typeof SubscribedProfileRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/ai-features'
     | '/ai-study-buddy'
     | '/dashboard'
+    | '/notes'
     | '/practice-builder'
     | '/practice-exam'
     | '/profile'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/ai-features'
     | '/ai-study-buddy'
     | '/dashboard'
+    | '/notes'
     | '/practice-builder'
     | '/practice-exam'
     | '/profile'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/_subscribed/ai-features'
     | '/_subscribed/ai-study-buddy'
     | '/_subscribed/dashboard'
+    | '/_subscribed/notes'
     | '/_subscribed/practice-builder'
     | '/_subscribed/practice-exam'
     | '/_subscribed/profile'
@@ -710,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SubscribedDashboardRouteImport
       parentRoute: typeof SubscribedRoute
     }
+    '/_subscribed/notes': {
+      id: '/_subscribed/notes'
+      path: '/notes'
+      fullPath: '/notes'
+      preLoaderRoute: typeof SubscribedNotesRouteImport
+      parentRoute: typeof SubscribedRoute
+    }
     '/_subscribed/practice-builder': {
       id: '/_subscribed/practice-builder'
       path: '/practice-builder'
@@ -799,6 +818,7 @@ interface SubscribedRouteChildren {
   SubscribedAiFeaturesRoute: typeof SubscribedAiFeaturesRoute
   SubscribedAiStudyBuddyRoute: typeof SubscribedAiStudyBuddyRoute
   SubscribedDashboardRoute: typeof SubscribedDashboardRoute
+  SubscribedNotesRoute: typeof SubscribedNotesRoute
   SubscribedPracticeBuilderRoute: typeof SubscribedPracticeBuilderRoute
   SubscribedPracticeExamRoute: typeof SubscribedPracticeExamRoute
   SubscribedProfileRoute: typeof SubscribedProfileRoute
@@ -812,6 +832,7 @@ const SubscribedRouteChildren: SubscribedRouteChildren = {
   SubscribedAiFeaturesRoute: SubscribedAiFeaturesRoute,
   SubscribedAiStudyBuddyRoute: SubscribedAiStudyBuddyRoute,
   SubscribedDashboardRoute: SubscribedDashboardRoute,
+  SubscribedNotesRoute: SubscribedNotesRoute,
   SubscribedPracticeBuilderRoute: SubscribedPracticeBuilderRoute,
   SubscribedPracticeExamRoute: SubscribedPracticeExamRoute,
   SubscribedProfileRoute: SubscribedProfileRoute,

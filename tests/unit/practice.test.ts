@@ -115,3 +115,20 @@ describe("the predicted score range", () => {
     expect(easyOnly.byDifficulty).toEqual({ easy: 95, medium: null, hard: null });
   });
 });
+
+describe("stem highlights", async () => {
+  const { addRange, splitByRanges } = await import("../../src/shared/highlights.ts");
+  it("merges touching and overlapping ranges and ignores empty ones", () => {
+    expect(addRange([[0, 4]], [4, 8])).toEqual([[0, 8]]);
+    expect(addRange([[10, 12]], [2, 3])).toEqual([[2, 3], [10, 12]]);
+    expect(addRange([[0, 4]], [6, 2])).toEqual([[0, 6]]);
+    expect(addRange([], [3, 3])).toEqual([]);
+  });
+  it("splits the text for display, clipped to its length", () => {
+    expect(splitByRanges("a patient with", [[2, 9], [50, 60]])).toEqual([
+      { text: "a ", marked: false, start: 0 },
+      { text: "patient", marked: true, start: 2 },
+      { text: " with", marked: false, start: 9 },
+    ]);
+  });
+});

@@ -21,6 +21,8 @@ const TIERS: Record<string, Tier> = {
   "adaptive.answer": "subscribed",
 
   "admin.overview": "admin",
+  "admin.reports": "admin",
+  "admin.resolveReport": "admin",
 
   "billing.plans": "public",
   "billing.createCheckout": "authed",
@@ -44,6 +46,7 @@ const TIERS: Record<string, Tier> = {
   "dashboard.greeting": "subscribed",
   "dashboard.checkIn": "subscribed",
   "dashboard.stats": "subscribed",
+  "dashboard.standing": "subscribed",
 
   "dev.mailbox": "public",
 
@@ -59,6 +62,15 @@ const TIERS: Record<string, Tier> = {
   "exam.answer": "subscribed",
   "exam.flag": "subscribed",
   "exam.submit": "subscribed",
+  "exam.createMock": "subscribed",
+  "exam.endBlock": "subscribed",
+  "exam.strike": "subscribed",
+  "exam.highlight": "subscribed",
+  "practice.saveNote": "subscribed",
+  "practice.notes": "subscribed",
+  "practice.report": "subscribed",
+  "practice.peers": "subscribed",
+  "practice.missedCard": "subscribed",
 
   "flashcards.setup": "subscribed",
   "flashcards.batch": "subscribed",

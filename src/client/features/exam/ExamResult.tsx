@@ -1,6 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import type { inferOutput } from "@trpc/tanstack-react-query";
 import { resultByTopic } from "../../../shared/exam.ts";
+import { scoreByDomain } from "../../../shared/practice.ts";
+import { BarList } from "../../components/BarList.tsx";
+import { HighlightedStem } from "./HighlightedStem.tsx";
+import { AnsweredTools } from "./QuestionTools.tsx";
 import { topicName } from "../../../shared/taxonomy.ts";
 import { cardClass } from "../../components/ui.ts";
 import type { trpc } from "../../lib/trpc.ts";
@@ -12,6 +16,7 @@ export type ExamView = inferOutput<typeof trpc.exam.get>;
 export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) {
   const result = exam.result!;
   const byTopic = resultByTopic(exam.questions);
+  const byDomain = scoreByDomain(exam.questions);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       {saved && (
@@ -35,6 +40,15 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
             Back to Dashboard
           </Link>
         </div>
+      </div>
+
+      <div className={`${cardClass} mt-6`}>
+        <h2 className="font-semibold">Score report by exam domain</h2>
+        <p className="mb-3 text-xs text-slate-500 dark:text-slate-400">The certifying exam's content domains, as a board score report shows them.</p>
+        <BarList
+          label="Score by exam domain"
+          bars={byDomain.map((d) => ({ key: d.domainId, label: d.name, percent: d.percent, detail: `${d.correct}/${d.total} (${d.percent}%)` }))}
+        />
       </div>
 
       <div className={`${cardClass} mt-6`}>
@@ -67,16 +81,20 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
             <p className="text-sm text-slate-500 dark:text-slate-400">
               Question {q.index + 1} · {q.correct ? <span className="text-green-600">Correct</span> : <span className="text-red-600">{q.chosen ? "Incorrect" : "Unanswered"}</span>}
             </p>
-            <p className="mt-2 font-medium">{q.stem}</p>
+            <div className="mt-2">
+              <HighlightedStem text={q.stem} ranges={q.highlights} />
+            </div>
             <FigureSlot figure={q.figure} />
             <ul className="mt-3 space-y-1 text-sm">
               {q.options.map((text, i) => {
                 const letter = LETTERS[i]!;
                 const isKey = letter === q.correctLetter;
                 const isChosen = letter === q.chosen;
+                const isStruck = q.struck.includes(letter);
                 return (
                   <li key={letter} className={`rounded-md px-3 py-1.5 ${isKey ? "bg-green-100 dark:bg-green-950/60" : isChosen ? "bg-red-100 dark:bg-red-950/60" : ""}`}>
-                    <strong>{letter}.</strong> {text}
+                    <strong>{letter}.</strong> <span className={isStruck ? "line-through opacity-60" : ""}>{text}</span>
+                    {isStruck && <span className="sr-only"> (struck out)</span>}
                     {isKey && " (correct answer)"}
                     {isChosen && !isKey && " (your answer)"}
                   </li>
@@ -92,6 +110,7 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
               </p>
             )}
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{q.reference}</p>
+            <AnsweredTools examId={exam.id} index={q.index} questionId={q.id} chosen={q.chosen} correctLetter={q.correctLetter} correct={q.correct} note={q.note} lazyPeers />
           </li>
         ))}
       </ol>

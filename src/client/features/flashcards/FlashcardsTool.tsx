@@ -19,11 +19,14 @@ const DEFAULT_SETTINGS: Settings = {
 const MAX_COUNT = FLASHCARD_COUNTS[FLASHCARD_COUNTS.length - 1]!;
 
 /** The AI flashcards tool: setup, the session, 'Session Complete!'. */
-export function FlashcardsTool(props: { onClose?: () => void }) {
+export function FlashcardsTool(props: { onClose?: () => void; missedSession?: boolean }) {
   // Cards come due as time passes, so the count is fetched afresh each time the tool opens.
   const setup = useQuery({ ...trpc.flashcards.setup.queryOptions(), staleTime: 0 });
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
-  const [session, setSession] = useState<SessionConfig | null>(null);
+  // "Review missed" (from the dashboard) opens straight into the due cards made from missed questions.
+  const [session, setSession] = useState<SessionConfig | null>(() =>
+    props.missedSession ? { mode: "missed", difficulty: "mixed", topicIds: [], target: MAX_COUNT, id: "session-missed" } : null,
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   // Cards used in this visit: later sessions get new ones until the server says all were used.
@@ -88,7 +91,7 @@ export function FlashcardsTool(props: { onClose?: () => void }) {
       onDifficulty={onDifficulty}
       onReset={onReset}
       // New cards with the setup's choices (the difficulty as the ratings moved it); the due session has no "more".
-      onGenerateMore={() => (session.mode === "due" ? onReset() : startFromSettings(settings))}
+      onGenerateMore={() => (session.mode === "due" || session.mode === "missed" ? onReset() : startFromSettings(settings))}
       onReviewAgain={(cards: StudyCard[]) =>
         begin({
           mode: session.mode,

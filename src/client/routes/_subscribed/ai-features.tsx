@@ -11,8 +11,10 @@ type Tool = (typeof TOOLS)[number];
 
 export const Route = createFileRoute("/_subscribed/ai-features")({
   // The open tool is in the URL, so Back returns to the hub and a reload keeps the tool open.
-  validateSearch: (search: Record<string, unknown>): { tool?: Tool } =>
-    TOOLS.includes(search.tool as Tool) ? { tool: search.tool as Tool } : {},
+  validateSearch: (search: Record<string, unknown>): { tool?: Tool; session?: "missed" } => ({
+    ...(TOOLS.includes(search.tool as Tool) ? { tool: search.tool as Tool } : {}),
+    ...(search.session === "missed" ? { session: "missed" as const } : {}),
+  }),
   component: AiFeaturesPage,
 });
 
@@ -30,7 +32,7 @@ const CARDS: { tool: Tool; title: string; text: string }[] = [
 ];
 
 function AiFeaturesPage() {
-  const { tool } = Route.useSearch();
+  const { tool, session } = Route.useSearch();
   const navigate = Route.useNavigate();
   const close = () => navigate({ search: {} });
 
@@ -54,7 +56,7 @@ function AiFeaturesPage() {
       </div>
       {tool ? (
         <Suspense fallback={<Loading />}>
-          {tool === "study-guide" ? <StudyGuideTool /> : tool === "flashcards" ? <FlashcardsTool onClose={close} /> : <AdaptiveTool />}
+          {tool === "study-guide" ? <StudyGuideTool /> : tool === "flashcards" ? <FlashcardsTool onClose={close} missedSession={session === "missed"} /> : <AdaptiveTool />}
         </Suspense>
       ) : (
         <div className="grid gap-4 md:grid-cols-3">

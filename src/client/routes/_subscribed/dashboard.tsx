@@ -5,6 +5,7 @@ import { formatStudyTime, progressColour, relativeTime } from "../../../shared/s
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { Heatmap } from "../../features/dashboard/Heatmap.tsx";
+import { WhereYouStand } from "../../features/dashboard/WhereYouStand.tsx";
 import { trpc, trpcClient } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_subscribed/dashboard")({
@@ -65,11 +66,12 @@ function DashboardPage() {
         <Stat label="Study Time" value={formatStudyTime(s.studyMinutes)} detail={`${s.streak} day streak`} />
       </div>
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
           { to: "/ai-features" as const, title: "AI Study Guide & Flashcards", body: "Generate a guide or study flashcards" },
           { to: "/pulse-check" as const, title: "Review", body: "Quick-reference notes by topic" },
           { to: "/practice-builder" as const, title: "Practice Exam", body: "A timed, board-style exam" },
+          { to: "/notes" as const, title: "My Notes", body: "Search the notes you kept on questions" },
         ].map((tool) => (
           <Link key={tool.to} to={tool.to} className={`${cardClass} transition hover:border-teal-500`}>
             <p className="font-semibold">{tool.title}</p>
@@ -77,6 +79,8 @@ function DashboardPage() {
           </Link>
         ))}
       </div>
+
+      <WhereYouStand />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className={`${cardClass} lg:col-span-2`}>

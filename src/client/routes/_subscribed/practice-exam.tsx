@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { useState } from "react";
 import { Loading } from "../../components/Loading.tsx";
+import { BreakScreen } from "../../features/exam/BreakScreen.tsx";
 import { ExamResult } from "../../features/exam/ExamResult.tsx";
 import { ExamRunner } from "../../features/exam/ExamRunner.tsx";
 import { trpc } from "../../lib/trpc.ts";
@@ -34,9 +35,11 @@ function PracticeExamPage() {
     return <Loading />;
   }
   if (exam.data.status === "submitted") return <ExamResult exam={exam.data} saved={saved} />;
+  if (exam.data.block?.onBreak) return <BreakScreen exam={exam.data} />;
   return (
     <ExamRunner
-      key={exam.data.id}
+      // A mock's next block is a fresh set of questions: a fresh runner.
+      key={`${exam.data.id}:${exam.data.block?.current ?? 0}`}
       exam={exam.data}
       onSubmitted={(ok) => {
         setSaved(ok);

@@ -25,10 +25,10 @@ export const practiceRouter = {
       return saved;
     }),
 
-  /** The student's notes, newest first, with an optional search; pages by `before` (the last note's time). */
+  /** The student's notes, newest first, with an optional search; pages by `cursor` (the last note's time). */
   notes: subscribedProcedure
-    .input(z.object({ search: z.string().max(100, "Search can be at most 100 characters").default(""), before: z.int().min(0).nullable().default(null) }))
-    .query(({ ctx, input }) => listNotes(requestDeps(ctx), input.search, input.before)),
+    .input(z.object({ search: z.string().max(100, "Search can be at most 100 characters").default(""), cursor: z.int().min(0).nullish() }))
+    .query(({ ctx, input }) => listNotes(requestDeps(ctx), input.search, input.cursor ?? null)),
 
   /** "Report a problem with this question". */
   report: subscribedProcedure
