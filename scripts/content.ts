@@ -1,5 +1,7 @@
 // Reads every file in content/, validates it and runs the cross-item checks. Used by the seed
 // command, `npm run content:check` and the unit tests.
+import blueprintData from "../content/blueprint.json" with { type: "json" };
+import { blueprintProblems } from "../src/shared/blueprint-check.ts";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -134,6 +136,7 @@ export async function loadContent(base = root) {
 
   const c = content;
   problems.push(
+    ...blueprintProblems(blueprintData),
     ...questionBankProblems(c.questions, reviewed.distinct),
     ...Object.entries(c).flatMap(([kind, items]) => duplicateIds(kind, items)),
     ...duplicateTexts("questions", c.questions, (q: { stem: string }) => q.stem),

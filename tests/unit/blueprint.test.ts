@@ -1,7 +1,8 @@
 // The exam outline as data: its shape, and that every subtopic counts toward exactly one domain.
 import { describe, expect, it } from "vitest";
 import blueprint from "../../content/blueprint.json" with { type: "json" };
-import { blueprintProblems, DOMAINS, domainName, domainOf, EXAM_OUTLINE } from "../../src/shared/blueprint.ts";
+import { blueprintProblems } from "../../src/shared/blueprint-check.ts";
+import { DOMAINS, domainName, domainOf, EXAM_OUTLINE } from "../../src/shared/blueprint.ts";
 import { figureSchema } from "../../src/shared/figures.ts";
 import { TAXONOMY } from "../../src/shared/taxonomy.ts";
 

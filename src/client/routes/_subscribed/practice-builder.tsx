@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import * as z from "zod";
 import { DOMAINS } from "../../../shared/blueprint.ts";
 import { MOCK_EXAM, QUESTION_SOURCES, type QuestionSource } from "../../../shared/practice.ts";
 
@@ -22,13 +21,13 @@ import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { DIFFICULTY_SETTINGS } from "../../../shared/vocab.ts";
 
 // A ready-made test (the dashboard's weakest subtopics) arrives as ?subtopics=a,b,c; anything else is ignored.
-const searchSchema = z.object({
-  subtopics: z.string().max(400).optional().catch(undefined),
-  source: z.enum(QUESTION_SOURCES).optional().catch(undefined),
+const validateSearch = (search: Record<string, unknown>): { subtopics?: string; source?: QuestionSource } => ({
+  ...(typeof search.subtopics === "string" && search.subtopics.length <= 400 ? { subtopics: search.subtopics } : {}),
+  ...(QUESTION_SOURCES.includes(search.source as QuestionSource) ? { source: search.source as QuestionSource } : {}),
 });
 
 export const Route = createFileRoute("/_subscribed/practice-builder")({
-  validateSearch: searchSchema,
+  validateSearch,
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.prefetchQuery(trpc.exam.builderCounts.queryOptions({ source: "All" })), queryClient.prefetchQuery(trpc.exam.current.queryOptions())]),
   component: PracticeBuilderPage,
