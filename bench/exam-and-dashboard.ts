@@ -1,9 +1,12 @@
 // Benchmark (prints figures, asserts nothing): with 2,000 questions and 200,000 recorded answers
-// for 1,000 users in a local D1, time exam creation (100 questions) and the dashboard stats
-// procedure through the real Worker under `wrangler dev`. Run: `npm run bench:exam`.
+// for 1,000 users in a local D1, time exam creation (100 questions, from each question source), the
+// full mock exam, the builder's counts, the dashboard stats and the standing panel (percentiles over
+// every peer) through the real Worker under `wrangler dev`, each also as a ratio to the health check
+// measured in the same run (the floor). Run: `npm run bench:exam`.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { bin, offlineEnv, root, run, startDetached, stopGroup, waitForHttp } from "../scripts/lib.ts";
+import { domainOf } from "../src/shared/blueprint.ts";
 import { TAXONOMY } from "../src/shared/taxonomy.ts";
 
 const STATE = path.join(root, ".wrangler", "bench-state");
@@ -23,10 +26,10 @@ async function seedData() {
   const qs = Array.from({ length: QUESTIONS }, (_, i) => {
     const [topic, sub] = pairs[i % pairs.length]!;
     const diff = ["easy", "medium", "hard"][i % 3];
-    return `(${q(`bq-${i}`)}, ${q(topic)}, ${q(sub)}, ${q(diff!)}, ${q(`Bench stem ${i}?`)}, 'a', 'b', 'c', 'd', 'B', 'why', 'ref', 'published', 0, 0)`;
+    return `(${q(`bq-${i}`)}, ${q(topic)}, ${q(sub)}, ${q(domainOf(sub) ?? "")}, ${q(diff!)}, ${q(`Bench stem ${i}?`)}, 'a', 'b', 'c', 'd', 'B', 'why', 'ref', 'published', 0, 0)`;
   });
   for (const c of chunk(qs, 200)) {
-    lines.push(`insert into questions (id, topic_id, subtopic_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, reference, status, created_at, updated_at) values ${c.join(",")};`);
+    lines.push(`insert into questions (id, topic_id, subtopic_id, domain_id, difficulty, stem, option_a, option_b, option_c, option_d, correct_letter, explanation, reference, status, created_at, updated_at) values ${c.join(",")};`);
   }
   const users = Array.from({ length: USERS }, (_, i) => `(${q(`bu-${i}`)}, ${q(`Bench ${i}`)}, ${q(`bench-${i}@example.com`)}, 0, 'student', 0, 0)`);
   for (const c of chunk(users, 200)) lines.push(`insert into user (id, name, email, email_verified, role, created_at, updated_at) values ${c.join(",")};`);
@@ -35,10 +38,10 @@ async function seedData() {
     const qi = (i * 7919) % QUESTIONS;
     const [topic, sub] = pairs[qi % pairs.length]!;
     const at = day0 + (i % 84) * 86_400_000;
-    return `(${q(`ba-${i}`)}, ${q(`bu-${i % USERS}`)}, ${q(`bq-${qi}`)}, ${q(topic)}, ${q(sub)}, 'B', ${i % 3 ? 1 : 0}, 'exam', ${at}, ${q(new Date(at).toISOString().slice(0, 10))})`;
+    return `(${q(`ba-${i}`)}, ${q(`bu-${i % USERS}`)}, ${q(`bq-${qi}`)}, ${q(topic)}, ${q(sub)}, ${q(domainOf(sub) ?? "")}, 'B', ${i % 3 ? 1 : 0}, 'exam', ${30 + (i % 90)}, ${at}, ${q(new Date(at).toISOString().slice(0, 10))})`;
   });
   for (const c of chunk(answers, 500)) {
-    lines.push(`insert into answers (id, user_id, question_id, topic_id, subtopic_id, chosen_letter, correct, mode, answered_at, day) values ${c.join(",")};`);
+    lines.push(`insert into answers (id, user_id, question_id, topic_id, subtopic_id, domain_id, chosen_letter, correct, mode, seconds_spent, answered_at, day) values ${c.join(",")};`);
   }
   const file = path.join(STATE, "bench.sql");
   await writeFile(file, lines.join("\n"));
@@ -48,6 +51,8 @@ async function seedData() {
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+let floor = 0;
 
 async function time(label: string, call: () => Promise<Response>) {
   const times: number[] = [];
@@ -59,7 +64,10 @@ async function time(label: string, call: () => Promise<Response>) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms   (${RUNS} runs)`);
+  const p50 = percentile(times, 50);
+  const ratio = floor > 0 ? `   ${(p50 / floor).toFixed(1)}x the floor` : "";
+  console.log(`${label.padEnd(40)} p50 ${p50.toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms${ratio}   (${RUNS} runs)`);
+  return p50;
 }
 
 await rm(STATE, { recursive: true, force: true });
@@ -86,10 +94,19 @@ try {
   await run(bin("wrangler"), ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--persist-to", STATE, "--command", `update answers set user_id = '${ownerId}' where user_id = 'bu-0'; update user set email_verified = 1 where id = '${ownerId}'`], { stdio: "ignore" });
   const json = { "content-type": "application/json", origin: BASE, cookie };
   t = performance.now();
-  await time("exam.create (100 questions)", () =>
-    fetch(`${BASE}/api/trpc/exam.create`, { method: "POST", headers: json, body: JSON.stringify({ questionCount: 100, difficulty: "mixed", topics: "All", timeLimit: 120 }) }),
-  );
+  floor = await time("floor: /api/health", () => fetch(`${BASE}/api/health`));
+  for (const source of ["All", "Unused", "Incorrect"]) {
+    await time(`exam.create (100, source ${source})`, () =>
+      fetch(`${BASE}/api/trpc/exam.create`, { method: "POST", headers: json, body: JSON.stringify({ questionCount: 100, difficulty: "mixed", topics: "All", timeLimit: 120, source }) }),
+    );
+  }
+  await time("exam.createMock (180 by blueprint)", () => fetch(`${BASE}/api/trpc/exam.createMock`, { method: "POST", headers: json, body: JSON.stringify({ kind: "mock", withBreak: true }) }));
+  const countsOf = (source: string) => `${BASE}/api/trpc/exam.builderCounts?input=${encodeURIComponent(JSON.stringify({ source }))}`;
+  await time("exam.builderCounts (Incorrect)", () => fetch(countsOf("Incorrect"), { headers: { cookie } }));
   await time("dashboard.stats (200 answers/user)", () => fetch(`${BASE}/api/trpc/dashboard.stats`, { headers: { cookie } }));
+  await time("dashboard.standing (percentiles)", () => fetch(`${BASE}/api/trpc/dashboard.standing`, { headers: { cookie } }));
+  const standing = (await (await fetch(`${BASE}/api/trpc/dashboard.standing`, { headers: { cookie } })).json()) as { result: { data: { peers: { overall: { cohort: number; percentile: number | null } } } } };
+  console.log(`(percentile ${standing.result.data.peers.overall.percentile} among ${standing.result.data.peers.overall.cohort} peers)`);
   const check = (await (await fetch(`${BASE}/api/trpc/dashboard.stats`, { headers: { cookie } })).json()) as { result: { data: { attempted: number } } };
   console.log(`(the measured user has ${check.result.data.attempted} answers)`);
 } finally {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { DOMAINS, subtopicsOfDomain } from "../../src/shared/blueprint.ts";
 import { allocateByWeight, MOCK_EXAM, PEERS } from "../../src/shared/practice.ts";
-import { call, query, subscriber } from "./http.ts";
+import { call, query, setRole, subscriber } from "./http.ts";
 
 async function mutate<T>(path: string, cookie: string, input: unknown) {
   const res = await call(`/api/trpc/${path}`, { method: "POST", cookie, body: JSON.stringify(input) });
@@ -296,6 +296,16 @@ describe("peers, missed cards, reports and notes", () => {
     expect((await query("admin.reports", cookie, { status: "open" })).ok).toBe(false);
     const unknown = await mutate("practice.report", cookie, { questionId: "no-such-question", reason: "Other", details: "Missing question." });
     expect(unknown.status).toBe(404);
+
+    // The admin sees it in the open queue, resolves it, and it moves to resolved.
+    const admin = await subscriber("report-admin");
+    await setRole(admin.userId, "admin");
+    const open = await get<{ id: string; questionId: string; reason: string; details: string; email: string }[]>("admin.reports", admin.cookie, { status: "open" });
+    const mine = open.find((r) => r.questionId === q)!;
+    expect(mine).toMatchObject({ reason: "Wrong answer key", details: "B looks wrong to me." });
+    expect((await mutate("admin.resolveReport", admin.cookie, { id: mine.id })).status).toBe(200);
+    expect((await get<{ id: string }[]>("admin.reports", admin.cookie, { status: "open" })).some((r) => r.id === mine.id)).toBe(false);
+    expect((await get<{ id: string }[]>("admin.reports", admin.cookie, { status: "resolved" })).some((r) => r.id === mine.id)).toBe(true);
   });
 
   it("keeps notes private, searchable and bounded", async () => {

@@ -4,6 +4,7 @@ import { DifficultyBadge } from "./AdaptationNote.tsx";
 import type { AdaptiveQuestion, Result } from "./useAdaptiveSession.ts";
 import { LETTERS } from "../../../shared/vocab.ts";
 import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
+import { MissedCardButton } from "../exam/QuestionTools.tsx";
 
 const SOURCE_LABEL = { ai: "AI-generated", bank: "Question bank", fallback: "Built-in question" } as const;
 
@@ -142,6 +143,7 @@ export function QuestionCard(props: {
             <p className="font-semibold">Explanation</p>
             <p className="mt-1 whitespace-pre-line">{result.explanation}</p>
           </div>
+          {!result.correct && question.source !== "fallback" && <MissedCardButton questionId={question.id} />}
           <p className="rounded-lg border border-teal-200 p-3 text-sm text-teal-900 dark:border-teal-900 dark:text-teal-200">
             {result.message ? <strong>{result.message} </strong> : null}
             {result.note}

@@ -29,6 +29,27 @@ export function WhereYouStand() {
             detail: d.answered ? `${d.accuracy}% of ${d.answered}${d.avgSeconds ? ` · ${d.avgSeconds} s/q` : ""}${s.peers.byDomain[d.domainId]?.percentile != null ? ` · ${ordinal(s.peers.byDomain[d.domainId]!.percentile!)} pct` : ""}` : "not started",
           }))}
         />
+        {s.subtopics.length > 0 && (
+          <details className="mt-4">
+            <summary className="cursor-pointer text-sm font-semibold text-teal-700 dark:text-teal-300">By subtopic ({s.subtopics.length} studied)</summary>
+            {s.domains
+              .filter((d) => s.subtopics.some((x) => x.domainId === d.domainId))
+              .map((d) => (
+                <div key={d.domainId} className="mt-3">
+                  <p className="mb-1 text-xs font-bold uppercase tracking-wide text-slate-500 dark:text-slate-400">{d.name}</p>
+                  <BarList
+                    label={`Accuracy by subtopic in ${d.name}`}
+                    bars={s.subtopics
+                      .filter((x) => x.domainId === d.domainId)
+                      .map((x) => {
+                        const pct = Math.round((x.correct / x.answered) * 100);
+                        return { key: `${x.topicId}/${x.subtopicId}`, label: x.name, percent: pct, detail: `${pct}% of ${x.answered}${x.avgSeconds ? ` · ${x.avgSeconds} s/q` : ""}` };
+                      })}
+                  />
+                </div>
+              ))}
+          </details>
+        )}
         <h3 className="mt-5 text-sm font-semibold">Weakest subtopics</h3>
         {s.weakest.length ? (
           <>

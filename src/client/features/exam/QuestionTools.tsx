@@ -63,12 +63,13 @@ export function PeerShares({ examId, index, chosen, correctLetter }: { examId: s
   );
 }
 
-export function MissedCardButton({ questionId, examId, index }: { questionId: string; examId: string; index: number }) {
+/** Turns a missed question into a card: from an exam (where it is shown as wrong) or a recorded answer (quiz, adaptive). */
+export function MissedCardButton({ questionId, exam }: { questionId: string; exam?: { examId: string; index: number } }) {
   const make = useMutation(trpc.practice.missedCard.mutationOptions());
   if (make.isSuccess) return <p role="status" className="text-sm text-teal-700 dark:text-teal-300">{make.data.created ? "Added to your flashcards: due today." : "Already in your flashcards."}</p>;
   return (
     <span>
-      <button type="button" className={smallButton} disabled={make.isPending} onClick={() => make.mutate({ questionId, exam: { examId, index } })}>
+      <button type="button" className={smallButton} disabled={make.isPending} onClick={() => make.mutate({ questionId, exam })}>
         {make.isPending ? "Adding..." : "Make a flashcard"}
       </button>
       {make.isError && <span role="alert" className="ml-2 text-sm text-red-600">{errorMessage(make.error, "Could not make the card.")}</span>}
@@ -134,7 +135,7 @@ export function AnsweredTools(props: { examId: string; index: number; questionId
         </button>
       )}
       <div className="flex flex-wrap items-start gap-2">
-        {props.correct === false && <MissedCardButton questionId={props.questionId} examId={props.examId} index={props.index} />}
+        {props.correct === false && <MissedCardButton questionId={props.questionId} exam={{ examId: props.examId, index: props.index }} />}
         <ReportProblem questionId={props.questionId} />
       </div>
       <NoteEditor questionId={props.questionId} initial={props.note} />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Loading } from "../../components/Loading.tsx";
 import { cardClass } from "../../components/ui.ts";
+import { ReportQueue } from "../../features/admin/ReportQueue.tsx";
 import { trpc } from "../../lib/trpc.ts";
 
 export const Route = createFileRoute("/_admin/admin")({
@@ -48,6 +49,7 @@ function AdminPage() {
           )}
         </div>
       </div>
+      <ReportQueue />
     </section>
   );
 }

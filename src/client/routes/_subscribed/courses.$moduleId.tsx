@@ -7,6 +7,7 @@ import { cardClass } from "../../components/ui.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { optionTextsOf } from "../../../shared/vocab.ts";
+import { MissedCardButton } from "../../features/exam/QuestionTools.tsx";
 import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 
 export const Route = createFileRoute("/_subscribed/courses/$moduleId")({
@@ -167,6 +168,11 @@ function ModuleQuiz({ moduleId }: { moduleId: string }) {
               <div className="mt-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60" role="status">
                 <p className={`font-semibold ${r.correct ? "text-green-600" : "text-red-600"}`}>{r.correct ? "Correct!" : "Incorrect"}</p>
                 <p className="mt-1">{r.explanation}</p>
+                {!r.correct && (
+                  <div className="mt-2">
+                    <MissedCardButton questionId={q.id} />
+                  </div>
+                )}
               </div>
             )}
           </li>

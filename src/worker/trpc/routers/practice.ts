@@ -5,7 +5,7 @@ import { answers } from "../../../../drizzle/schema.ts";
 import { NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from "../../../shared/practice.ts";
 import { listOf } from "../../../shared/validation.ts";
 import { revealedQuestion } from "../../exam/service.ts";
-import { queueMissedCards } from "../../practice/missed-cards.ts";
+import { missedQuestions, queueMissedCards } from "../../practice/missed-cards.ts";
 import { listNotes, saveNote } from "../../practice/notes.ts";
 import { questionPeers } from "../../practice/peers.ts";
 import { reportQuestion } from "../../practice/reports.ts";
@@ -69,6 +69,7 @@ export const practiceRouter = {
             where: and(eq(answers.userId, deps.userId), eq(answers.questionId, input.questionId), eq(answers.correct, false)),
           });
       if (!missedInExam && !recorded) throw new TRPCError({ code: "BAD_REQUEST", message: "Only a question you answered wrong can become a card." });
+      if (!(await missedQuestions(ctx.db, deps.userId, [input.questionId])).size) throw new TRPCError({ code: "NOT_FOUND", message: "This question cannot become a card." });
       const created = await queueMissedCards(deps, [input.questionId], "asked");
       return { created: created > 0 };
     }),
