@@ -95,8 +95,9 @@ const TIERS: Record<string, Tier> = {
   "programs.list": "public",
   "progress.summary": "authed",
 
-  "review.list": "subscribed",
-  "review.search": "subscribed",
+  "review.counts": "subscribed",
+  "review.page": "subscribed",
+  "review.item": "subscribed",
 
   "study.record": "subscribed",
   "study.begin": "subscribed",

@@ -427,7 +427,7 @@ describe("fuzz: no input causes a 5xx, every 4xx reads well", () => {
         status: 400,
       },
       { label: "batch whose input is an array", path: "/api/trpc/programs.list,glossary.list?batch=1&input=%5B1%5D" },
-      { label: "batch with a bad input per index", path: `/api/trpc/exam.get,review.search?batch=1&input=${encodeURIComponent('{"0":5,"1":{"q":null}}')}`, init: { cookie: owner } },
+      { label: "batch with a bad input per index", path: `/api/trpc/exam.get,review.page?batch=1&input=${encodeURIComponent('{"0":5,"1":{"q":null}}')}`, init: { cookie: owner } },
       { label: "unknown procedure", path: "/api/trpc/nothing.here" },
       { label: "procedure name of 10000 characters", path: `/api/trpc/${"a".repeat(10_000)}` },
       { label: "empty procedure path", path: "/api/trpc/" },

@@ -61,6 +61,9 @@ async function seedEverything(userId: string, email: string, tag: string) {
     db.insert(schema.cardSchedules).values({ userId, cardId: `card_${tag}`, cardSource: "bank", topicId: "t", due: now, stability: 1, difficulty: 1, elapsedDays: 0, scheduledDays: 1, learningSteps: 0, reps: 1, lapses: 0, state: 1 }),
     db.insert(schema.cardReviews).values({ id: `review_${tag}`, userId, cardId: `card_${tag}`, confidence: 3, rating: 3, state: 1, due: now, stability: 1, difficulty: 1, elapsedDays: 0, lastElapsedDays: 0, scheduledDays: 1, learningSteps: 0, reviewedAt: now, day }),
     db.insert(schema.generatedQuestions).values({ id: `genq_${tag}`, userId, topicId: "t", subtopicId: "s", difficulty: "easy", question: "q", options: ["a", "b", "c", "d"], correctIndex: 0, explanation: "e", provider: "offline", createdAt: now }),
+    db.insert(schema.flaggedQuestions).values({ userId, questionId: `q_${tag}`, flaggedAt: now }),
+    db.insert(schema.questionNotes).values({ userId, questionId: `q_${tag}`, body: `note-${tag}`, updatedAt: now }),
+    db.insert(schema.questionReports).values({ id: `report_${tag}`, userId, questionId: `q_${tag}`, reason: "Other", details: `report-${tag}`, createdAt: now }),
     // Keyed by something other than the user id: e-mail, reset-token value, rate-limit key.
     db.insert(schema.signInFailures).values({ email: email.toLowerCase(), failures: 2, lastFailureAt: now }),
     db.insert(schema.verification).values({ id: `ver_${tag}`, identifier: `reset-password:${tag}`, value: userId, expiresAt: now, createdAt: now, updatedAt: now }),
@@ -118,7 +121,7 @@ describe("download my data", () => {
     expect(data.settings).toMatchObject({ bio: `bio-export-a_${a.userId}` });
     expect(data.subscription).toMatchObject({ status: "active" });
     expect(data.failedSignIns).toMatchObject({ failures: 2 });
-    const lists = ["signInMethods", "sessions", "orders", "billingEvents", "demoCheckouts", "answers", "exams", "studyTime", "dailyActivity", "studyVisits", "studyGuides", "generatedGuides", "flashcardSchedules", "flashcardReviews", "aiFlashcards", "generatedQuestions"];
+    const lists = ["signInMethods", "sessions", "orders", "billingEvents", "demoCheckouts", "answers", "exams", "studyTime", "dailyActivity", "studyVisits", "studyGuides", "generatedGuides", "flashcardSchedules", "flashcardReviews", "aiFlashcards", "generatedQuestions", "flaggedQuestions", "questionNotes", "questionReports"];
     for (const key of lists) expect((data[key] as unknown[]).length, key).toBe(1);
     expect(data.answers).toEqual([expect.objectContaining({ id: `ans_export-a_${a.userId}`, chosenLetter: "A" })]);
     expect(data.truncated).toEqual([]);

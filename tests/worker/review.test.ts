@@ -22,14 +22,50 @@ describe("Review area", () => {
     ]);
   });
 
-  it("lists published items and finds them by prefix, ignoring FTS syntax", async () => {
+  type Page = { items: { id: string; preview: string }[]; total: number; nextCursor: number | null };
+  const page = async (cookie: string, input: Record<string, unknown>) => ((await query("review.page", cookie, input)) as { data: Page }).data;
+
+  it("pages published previews, filters, and finds them by prefix, ignoring FTS syntax", async () => {
     const { cookie } = await subscriber();
-    const list = (await query("review.list", cookie)) as { data: { id: string }[] };
-    expect(list.data.map((i) => i.id)).toEqual(expect.arrayContaining(["rv-a", "rv-b"]));
-    expect(list.data.map((i) => i.id)).not.toContain("rv-c");
-    expect(await query("review.search", cookie, { q: "dantrol" })).toMatchObject({ data: ["rv-a"] });
-    expect(await query("review.search", cookie, { q: 'epinephrine")*' })).toMatchObject({ data: ["rv-b"] });
-    expect(await query("review.search", cookie, { q: "   " })).toMatchObject({ data: [] });
+    const all = await page(cookie, {});
+    expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining(["rv-a", "rv-b"]));
+    expect(all.items.map((i) => i.id)).not.toContain("rv-c");
+    expect(all.total).toBe(2);
+    expect(all.nextCursor).toBeNull();
+    expect((await page(cookie, { subtopicId: "anaphylaxis" })).items.map((i) => i.id)).toEqual(["rv-b"]);
+    expect((await page(cookie, { q: "dantrol" })).items.map((i) => i.id)).toEqual(["rv-a"]);
+    expect((await page(cookie, { q: "dantrol", subtopicId: "anaphylaxis" })).total).toBe(0);
+    expect((await page(cookie, { q: 'epinephrine")*' })).items.map((i) => i.id)).toEqual(["rv-b"]);
+    expect((await page(cookie, { q: "   " })).total).toBe(2);
+    const counts = (await query("review.counts", cookie)) as { data: { subtopicId: string; n: number }[] };
+    expect(counts.data).toEqual(expect.arrayContaining([{ topicId: "emergency-management", subtopicId: "anaphylaxis", n: 1 }]));
+  });
+
+  it("pages through a large library and loads one item's full text", async () => {
+    const { cookie } = await subscriber();
+    await env.DB.batch(
+      Array.from({ length: 60 }, (_, i) =>
+        env.DB.prepare(
+          `insert or ignore into review_items (id, topic_id, subtopic_id, content, clinical_insights, reference, status, created_at, updated_at)
+           values (?1, 'pharmacology', 'opioids', ?2, 'Watch the airway.', 'Miller 2024', 'published', 0, 0)`,
+        ).bind(`rv-bulk-${String(i).padStart(2, "0")}`, `Opioid fact ${i}. ${"Long text. ".repeat(60)}`),
+      ),
+    );
+    const first = await page(cookie, { subtopicId: "opioids" });
+    expect(first.items).toHaveLength(25);
+    expect(first.total).toBe(60);
+    expect(first.items[0]!.preview.length).toBeLessThanOrEqual(220);
+    const second = await page(cookie, { subtopicId: "opioids", cursor: first.nextCursor });
+    const third = await page(cookie, { subtopicId: "opioids", cursor: second.nextCursor });
+    expect(third.items).toHaveLength(10);
+    expect(third.nextCursor).toBeNull();
+    expect(new Set([...first.items, ...second.items, ...third.items].map((i) => i.id)).size).toBe(60);
+    const item = (await query("review.item", cookie, { id: "rv-bulk-07" })) as { data: { content: string; clinicalInsights: string } };
+    expect(item.data.content.length).toBeGreaterThan(600);
+    expect(item.data.clinicalInsights).toBe("Watch the airway.");
+    const draft = await query("review.item", cookie, { id: "rv-c" });
+    expect(draft.ok).toBe(false);
+    if (!draft.ok) expect(draft.error.message).toBe("Review item not found");
   });
 
   it("adds up study minutes per day and activity", async () => {

@@ -13,9 +13,12 @@ import {
   dailyActivity,
   demoCheckouts,
   exams,
+  flaggedQuestions,
   generatedGuides,
   generatedQuestions,
   invoices,
+  questionNotes,
+  questionReports,
   session,
   signInFailures,
   studyGuides,
@@ -55,6 +58,9 @@ export const EXPORTED_USER_TABLES = [
   cardReviews,
   aiFlashcards,
   generatedQuestions,
+  flaggedQuestions,
+  questionNotes,
+  questionReports,
 ].map((t) => getTableName(t));
 
 export async function exportUserData(db: Db, userId: string, now: Date) {
@@ -80,6 +86,9 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
     reviewRows,
     aiCardRows,
     generatedRows,
+    flaggedRows,
+    noteRows,
+    reportRows,
   ] = await db.batch([
     db
       .select({
@@ -124,6 +133,9 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
     db.select(ownColumns(cardReviews)).from(cardReviews).where(eq(cardReviews.userId, userId)).orderBy(asc(cardReviews.reviewedAt)).limit(cap),
     db.select(ownColumns(aiFlashcards)).from(aiFlashcards).where(eq(aiFlashcards.userId, userId)).orderBy(asc(aiFlashcards.createdAt)).limit(cap),
     db.select(ownColumns(generatedQuestions)).from(generatedQuestions).where(eq(generatedQuestions.userId, userId)).orderBy(asc(generatedQuestions.createdAt)).limit(cap),
+    db.select(ownColumns(flaggedQuestions)).from(flaggedQuestions).where(eq(flaggedQuestions.userId, userId)).orderBy(asc(flaggedQuestions.flaggedAt)).limit(cap),
+    db.select(ownColumns(questionNotes)).from(questionNotes).where(eq(questionNotes.userId, userId)).orderBy(asc(questionNotes.updatedAt)).limit(cap),
+    db.select(ownColumns(questionReports)).from(questionReports).where(eq(questionReports.userId, userId)).orderBy(asc(questionReports.createdAt)).limit(cap),
   ]);
   const profile = users[0];
   // Failed sign-ins are counted by e-mail address rather than by account.
@@ -164,6 +176,9 @@ export async function exportUserData(db: Db, userId: string, now: Date) {
     flashcardReviews: list("flashcardReviews", reviewRows),
     aiFlashcards: list("aiFlashcards", aiCardRows),
     generatedQuestions: list("generatedQuestions", generatedRows),
+    flaggedQuestions: list("flaggedQuestions", flaggedRows),
+    questionNotes: list("questionNotes", noteRows),
+    questionReports: list("questionReports", reportRows),
   };
 
   const notes = [

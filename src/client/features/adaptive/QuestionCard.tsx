@@ -4,7 +4,7 @@ import { DifficultyBadge } from "./AdaptationNote.tsx";
 import type { AdaptiveQuestion, Result } from "./useAdaptiveSession.ts";
 import { LETTERS } from "../../../shared/vocab.ts";
 import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
-import { MissedCardButton } from "../exam/QuestionTools.tsx";
+import { MissedCardButton } from "../../components/QuestionTools.tsx";
 
 const SOURCE_LABEL = { ai: "AI-generated", bank: "Question bank", fallback: "Built-in question" } as const;
 

@@ -4,7 +4,7 @@ import { resultByTopic } from "../../../shared/exam.ts";
 import { scoreByDomain } from "../../../shared/practice.ts";
 import { BarList } from "../../components/BarList.tsx";
 import { HighlightedStem } from "./HighlightedStem.tsx";
-import { AnsweredTools } from "./QuestionTools.tsx";
+import { AnsweredTools } from "../../components/QuestionTools.tsx";
 import { topicName } from "../../../shared/taxonomy.ts";
 import { cardClass } from "../../components/ui.ts";
 import type { trpc } from "../../lib/trpc.ts";

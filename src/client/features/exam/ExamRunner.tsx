@@ -11,7 +11,7 @@ import { EndExamDialog } from "./EndExamDialog.tsx";
 import type { ExamView } from "./ExamResult.tsx";
 import { HighlightedStem, selectedRange } from "./HighlightedStem.tsx";
 import { LabValuesPanel } from "./LabValuesPanel.tsx";
-import { AnsweredTools, NoteEditor } from "./QuestionTools.tsx";
+import { AnsweredTools, NoteEditor } from "../../components/QuestionTools.tsx";
 import { useExamCountdown } from "./useExamCountdown.ts";
 import { useExamKeys } from "./useExamKeys.ts";
 

@@ -7,7 +7,7 @@ import { cardClass } from "../../components/ui.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
 import { optionTextsOf } from "../../../shared/vocab.ts";
-import { MissedCardButton } from "../../features/exam/QuestionTools.tsx";
+import { MissedCardButton } from "../../components/QuestionTools.tsx";
 import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 
 export const Route = createFileRoute("/_subscribed/courses/$moduleId")({

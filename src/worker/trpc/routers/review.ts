@@ -1,37 +1,30 @@
-import { asc } from "drizzle-orm";
+import { TRPCError } from "@trpc/server";
 import * as z from "zod";
-import { reviewItems } from "../../../../drizzle/schema.ts";
-import { ftsQuery } from "../../../shared/search.ts";
+import { reviewCounts, reviewItem, reviewPage } from "../../review/library.ts";
 import { subscribedProcedure } from "../init.ts";
-import { isPublished, publishedSql } from "../../content/published.ts";
+
+const slug = z.string().max(80, "Unknown topic").optional();
 
 export const reviewRouter = {
-  /** Every published review item, in taxonomy order (the client groups and filters them). */
-  list: subscribedProcedure.query(({ ctx }) =>
-    ctx.db
-      .select({
-        id: reviewItems.id,
-        topicId: reviewItems.topicId,
-        subtopicId: reviewItems.subtopicId,
-        content: reviewItems.content,
-        clinicalInsights: reviewItems.clinicalInsights,
-        reference: reviewItems.reference,
-      })
-      .from(reviewItems)
-      .where(isPublished(reviewItems))
-      .orderBy(asc(reviewItems.topicId), asc(reviewItems.subtopicId), asc(reviewItems.id)),
-  ),
+  /** Published items per topic and subtopic: the counts and the topic list. */
+  counts: subscribedProcedure.query(({ ctx }) => reviewCounts(ctx.db)),
 
-  /** Full-text search (FTS5, best matches first): the ids of matching items. */
-  search: subscribedProcedure.input(z.object({ q: z.string("Search must be text").max(200, "Search must be 200 characters or fewer") })).query(async ({ ctx, input }) => {
-    const match = ftsQuery(input.q);
-    if (!match) return [];
-    const rows = await ctx.env.DB.prepare(
-      `select r.id from review_items_fts f join review_items r on r.rowid = f.rowid
-       where review_items_fts match ?1 and ${publishedSql("r")} order by f.rank limit 200`,
+  /** A page of previews, filtered by topic and subtopic, or searched (FTS5, best matches first); `cursor` is the offset. */
+  page: subscribedProcedure
+    .input(
+      z.object({
+        topicId: slug,
+        subtopicId: slug,
+        q: z.string("Search must be text").max(200, "Search must be 200 characters or fewer").default(""),
+        cursor: z.int().min(0).max(100_000).nullish(),
+      }),
     )
-      .bind(match)
-      .all<{ id: string }>();
-    return rows.results.map((r) => r.id);
+    .query(({ ctx, input }) => reviewPage(ctx.db, ctx.env.DB, { ...input, cursor: input.cursor ?? 0 })),
+
+  /** One item's full text, loaded when its card is opened. */
+  item: subscribedProcedure.input(z.object({ id: z.string().min(1).max(120) })).query(async ({ ctx, input }) => {
+    const item = await reviewItem(ctx.db, input.id);
+    if (!item) throw new TRPCError({ code: "NOT_FOUND", message: "Review item not found" });
+    return item;
   }),
 };

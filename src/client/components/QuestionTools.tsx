@@ -3,10 +3,10 @@
 // time, keep a note.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "../../../shared/practice.ts";
-import { LETTERS } from "../../../shared/vocab.ts";
-import { inputClass, labelClass } from "../../components/ui.ts";
-import { errorMessage, trpc } from "../../lib/trpc.ts";
+import { NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "../../shared/practice.ts";
+import { LETTERS } from "../../shared/vocab.ts";
+import { inputClass, labelClass } from "./ui.ts";
+import { errorMessage, trpc } from "../lib/trpc.ts";
 
 const smallButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
 
