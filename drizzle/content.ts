@@ -2,7 +2,7 @@
 // from the files become 'draft' (unpublished), never deleted, so user history pointing at them stays.
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import type { Figure } from "../src/shared/figures.ts";
-import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PUBLISHED } from "../src/shared/vocab.ts";
+import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PROGRAM_ACCREDITATIONS, PUBLISHED } from "../src/shared/vocab.ts";
 
 const status = () => text("status", { enum: CONTENT_STATUSES }).notNull().default(PUBLISHED);
 const timestamps = {
@@ -53,6 +53,8 @@ export const flashcards = sqliteTable(
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull(),
     front: text("front").notNull(),
     back: text("back").notNull(),
+    // Where a student can check the card, with its edition or year.
+    reference: text("reference"),
     status: status(),
     ...timestamps,
   },
@@ -103,6 +105,10 @@ export const aaSchools = sqliteTable("aa_schools", {
   programLength: text("program_length"),
   classSize: text("class_size"),
   clinicalSites: text("clinical_sites"),
+  // accredited, or developing toward accreditation (listed apart, never counted as accredited)
+  accreditation: text("accreditation", { enum: PROGRAM_ACCREDITATIONS }).notNull().default("accredited"),
+  // where the standing was checked
+  source: text("source"),
   status: status(),
 });
 

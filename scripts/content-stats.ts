@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { DOMAINS, domainOf } from "../src/shared/blueprint.ts";
 import { bankFigures, longestIsKey, nearDuplicates, outdatedReferences } from "../src/shared/content/bank-stats.ts";
 import { TAXONOMY } from "../src/shared/taxonomy.ts";
-import { PUBLISHED } from "../src/shared/vocab.ts";
+import { DIFFICULTIES, PUBLISHED } from "../src/shared/vocab.ts";
 import { loadContent } from "./content.ts";
 import { root } from "./lib.ts";
 
@@ -25,8 +25,25 @@ export async function contentStats(base = root) {
     flashcards: content.flashcards.filter(published).length,
     reviewItems: content.reviewItems.filter(published).length,
     glossaryTerms: content.glossaryTerms.length,
-    programs: content.aaSchools.length,
+    programs: content.aaSchools.filter((s) => published(s) && s.accreditation === "accredited").length,
+    developingPrograms: content.aaSchools.filter((s) => published(s) && s.accreditation === "developing").length,
+    library: {
+      reviewItemsByDomain: byDomain(content.reviewItems.filter(published)),
+      flashcardsByDomain: byDomain(content.flashcards.filter(published)),
+      flashcardsByDifficulty: Object.fromEntries(DIFFICULTIES.map((d) => [d, content.flashcards.filter((f) => published(f) && f.difficulty === d).length])),
+      minReviewItemsPerSubtopic: minPerSubtopic(content.reviewItems.filter(published)),
+      minFlashcardsPerSubtopic: minPerSubtopic(content.flashcards.filter(published)),
+    },
   };
+}
+
+/** Items per blueprint domain, by name. */
+function byDomain(items: { subtopic: string }[]) {
+  return Object.fromEntries(DOMAINS.map((d) => [d.name, items.filter((i) => domainOf(i.subtopic) === d.id).length]));
+}
+
+function minPerSubtopic(items: { topic: string; subtopic: string }[]) {
+  return Math.min(...TAXONOMY.flatMap((t) => t.subtopics.map((s) => items.filter((i) => i.topic === t.id && i.subtopic === s.id).length)));
 }
 
 const share = (n: number, total: number) => `${n} (${total ? ((n / total) * 100).toFixed(1) : "0.0"} %)`;
@@ -54,6 +71,12 @@ if (import.meta.main) {
   const dupes = nearDuplicates(all, undefined, pairsOf(reviewedPairs)).filter((d) => ids.has(d.a) || ids.has(d.b));
   console.log(`near-duplicates: ${dupes.length}${dupes.map((d) => `\n  ${d.a} ~ ${d.b} (${d.similarity})`).join("")}`);
   if (dupes.length) console.log("  (a pair that tests two different facts is a false alarm: name it in your report, do not rewrite it)");
+  if (!values.domain && !wanted) {
+    const s = await contentStats();
+    console.log(`library: ${s.reviewItems} review items (min ${s.library.minReviewItemsPerSubtopic} per subtopic), ${s.flashcards} flashcards (min ${s.library.minFlashcardsPerSubtopic}), ${s.glossaryTerms} glossary terms, ${s.programs} accredited programs + ${s.developingPrograms} developing`);
+    for (const d of DOMAINS) console.log(`  ${d.name.padEnd(62)} review ${String(s.library.reviewItemsByDomain[d.name]).padStart(4)}  flashcards ${String(s.library.flashcardsByDomain[d.name]).padStart(4)}`);
+    console.log(`  flashcard difficulty: ${Object.entries(s.library.flashcardsByDifficulty).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  }
   const outdated = outdatedReferences(selected, superseded);
   console.log(`outdated references: ${outdated.length}${outdated.map((o) => `\n  ${o.id}: "${o.reference}" -> ${o.current}`).join("")}`);
   const longest = selected.filter(longestIsKey);

@@ -87,7 +87,7 @@ export function countsOf(content: Content): ContentCounts {
     flashcards: content.flashcards.length,
     reviewItems: content.reviewItems.length,
     glossaryTerms: content.glossaryTerms.length,
-    programs: content.aaSchools.length,
+    programs: content.aaSchools.filter((s) => s.accreditation === "accredited").length,
   };
 }
 

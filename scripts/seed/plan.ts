@@ -58,6 +58,7 @@ export function seedPlan(c: Content, now: number): SeedStep[] {
         difficulty: f.difficulty,
         front: f.front,
         back: f.back,
+        reference: f.reference ?? null,
         status: f.status,
         ...times,
       })),

@@ -22,6 +22,10 @@ export const CONTENT_STATUSES = ["published", "draft"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const PUBLISHED: ContentStatus = "published";
 
+/** A program's standing with CAAHEP: accredited, or a new program still developing toward it. */
+export const PROGRAM_ACCREDITATIONS = ["accredited", "developing"] as const;
+export type ProgramAccreditation = (typeof PROGRAM_ACCREDITATIONS)[number];
+
 /** Where an answer was given: each answer is recorded as an event with one of these. */
 export const ANSWER_MODES = ["exam", "tutor", "quiz", "adaptive", "flashcard"] as const;
 export type AnswerMode = (typeof ANSWER_MODES)[number];

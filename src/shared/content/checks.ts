@@ -9,6 +9,9 @@ export const MINIMUMS = {
   questionsPerSubtopic: 10,
   flashcardsPerSubtopic: 3,
   reviewItemsPerSubtopic: 3,
+  // The library's advertised sizes ("1,000+ review cards", "500+ flashcards", "over 200 terms").
+  flashcards: 300,
+  reviewItems: 300,
   glossaryTerms: 200,
 } as const;
 

@@ -2,8 +2,9 @@
 // file against these; a failure names the file, the item id and the field.
 import * as z from "zod";
 import { figureSchema } from "../figures.ts";
+import { namesEditionOrYear } from "./bank-stats.ts";
 import { isValidPair } from "../taxonomy.ts";
-import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PUBLISHED } from "../vocab.ts";
+import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PROGRAM_ACCREDITATIONS, PUBLISHED } from "../vocab.ts";
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be a lower-case slug (a-z, 0-9, -)");
 const text = z.string().trim().min(1, "must not be empty");
@@ -41,8 +42,11 @@ export const questionSchema = filed(
 });
 export type QuestionContent = z.output<typeof questionSchema>;
 
+/** A source named with its edition or year, so a student can check a fact and we can tell when it ages. */
+const datedReference = text.refine(namesEditionOrYear, "must name the edition or the year of its source");
+
 export const flashcardSchema = filed(
-  z.strictObject({ id, topic: text, subtopic: text, difficulty, front: text, back: text, status }),
+  z.strictObject({ id, topic: text, subtopic: text, difficulty, front: text, back: text, reference: datedReference.optional(), status }),
 );
 export type FlashcardContent = z.output<typeof flashcardSchema>;
 
@@ -52,7 +56,8 @@ export const reviewItemSchema = filed(
     topic: text,
     subtopic: text,
     content: text,
-    clinicalInsights: optionalText,
+    // The card's second half is what makes it worth reading; a placeholder is not an insight.
+    clinicalInsights: text.refine((t) => !/^(empty|n\/?a|none|tbd)$/i.test(t), "must hold a real clinical insight"),
     references: text,
     status,
   }),
@@ -109,6 +114,9 @@ export const aaSchoolSchema = z.strictObject({
   programLength: optionalText,
   classSize: optionalText,
   clinicalSites: optionalText,
+  accreditation: z.enum(PROGRAM_ACCREDITATIONS, { error: "must be accredited or developing" }).default("accredited"),
+  /** Where the program's standing was checked (CAAHEP's directory or the program's own page). */
+  source: z.url({ protocol: /^https$/, error: "must be an https URL" }).nullable().default(null),
   status,
 });
 export type AaSchoolContent = z.output<typeof aaSchoolSchema>;

@@ -35,7 +35,8 @@ export async function contentCounts(db: Db) {
     db.select({ n: count() }).from(questions).where(isPublished(questions)),
     db.select({ n: count() }).from(flashcards).where(isPublished(flashcards)),
     db.select({ n: count() }).from(reviewItems).where(isPublished(reviewItems)),
-    db.select({ n: count() }).from(aaSchools).where(isPublished(aaSchools)),
+    // Developing programs are listed apart and never counted as accredited.
+    db.select({ n: count() }).from(aaSchools).where(and(isPublished(aaSchools), eq(aaSchools.accreditation, "accredited"))),
   ]);
   return {
     questions: q[0]?.n ?? 0,

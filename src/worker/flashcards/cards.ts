@@ -22,6 +22,8 @@ export type SessionCard = {
   subtopicId: string;
   difficulty: Difficulty;
   source: CardSource;
+  /** Where to check the card (bank cards name their source). */
+  reference: string | null;
 };
 
 export type BatchInput = {
@@ -60,7 +62,7 @@ export const published = isPublished(flashcards);
  */
 export const cardStillPublished = sql`not exists (select 1 from ${flashcards} where ${flashcards.id} = ${cardSchedules.cardId} and ${flashcards.status} <> ${PUBLISHED})`;
 
-export function toSessionCard(c: Omit<BuiltInCard, "difficulty"> & { difficulty: string }, source: CardSource): SessionCard {
+export function toSessionCard(c: Omit<BuiltInCard, "difficulty"> & { difficulty: string; reference?: string | null }, source: CardSource): SessionCard {
   return {
     id: c.id,
     front: c.front,
@@ -71,5 +73,6 @@ export function toSessionCard(c: Omit<BuiltInCard, "difficulty"> & { difficulty:
     subtopicId: c.subtopicId,
     difficulty: normalizeDifficulty(c.difficulty),
     source,
+    reference: c.reference ?? null,
   };
 }

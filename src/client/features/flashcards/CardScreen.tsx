@@ -88,6 +88,7 @@ export function CardScreen(props: {
       <div key={props.position} className="mt-3">
         <FlipCard front={card.front} back={card.back} flipped={flipped} onFlip={onFlip} />
       </div>
+      {flipped && card.reference && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Source: {card.reference}</p>}
 
       <button ref={flipButton} type="button" onClick={onFlip} className={`${smallPrimaryButtonClass} mt-4 w-full`}>
         {flipped ? "Show Question" : "Show Answer"}

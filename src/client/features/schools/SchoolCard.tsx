@@ -21,6 +21,9 @@ export function SchoolCard({ school }: { school: School }) {
         {school.name}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">{school.location}</p>
+      {school.accreditation === "developing" && (
+        <p className="mt-2 w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Developing: not yet accredited</p>
+      )}
       {school.notable && <p className="mt-3 text-sm">{school.notable}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <Fact label="Degree" value={school.degree} />
@@ -37,6 +40,11 @@ export function SchoolCard({ school }: { school: School }) {
       >
         Visit Website<span className="sr-only"> of {school.name} (opens in a new tab)</span> →
       </a>
+      {school.source && school.source !== school.websiteUrl && (
+        <a href={school.source} target="_blank" rel="noopener noreferrer" className="pt-1 text-xs text-slate-500 hover:underline dark:text-slate-400">
+          Accreditation source<span className="sr-only"> for {school.name} (opens in a new tab)</span>
+        </a>
+      )}
     </article>
   );
 }

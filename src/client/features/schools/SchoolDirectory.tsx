@@ -15,7 +15,10 @@ export function SchoolDirectory() {
   const [tab, setTab] = useState<Tab>("All");
   // A failed fetch leaves the list empty (no message on this public page); the error is logged by the Worker.
   const { data: schools = [], isPending } = useQuery(trpc.programs.list.queryOptions());
-  const shown = tab === "All" ? schools : schools.filter((s) => s.region === tab);
+  const inTab = tab === "All" ? schools : schools.filter((s) => s.region === tab);
+  // New programs still developing toward accreditation are listed apart and never counted as accredited.
+  const shown = inTab.filter((s) => s.accreditation === "accredited");
+  const developing = inTab.filter((s) => s.accreditation === "developing");
 
   return (
     <div>
@@ -48,6 +51,21 @@ export function SchoolDirectory() {
               <SchoolCard key={s.id} school={s} />
             ))}
           </div>
+          {developing.length > 0 && (
+            <section aria-labelledby="developing-programs" className="mt-10">
+              <h3 id="developing-programs" className="text-xl font-bold tracking-tight">
+                Developing programs
+              </h3>
+              <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+                New programs working toward CAAHEP accreditation. They are not counted above; check each program's standing before you apply.
+              </p>
+              <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {developing.map((s) => (
+                  <SchoolCard key={s.id} school={s} />
+                ))}
+              </div>
+            </section>
+          )}
         </>
       )}
     </div>
