@@ -5,10 +5,10 @@ import {
   bankTargetProblems,
   isVignette,
   longestIsKey,
-  namesEditionOrYear,
   nearDuplicates,
   outdatedReferences,
 } from "../../src/shared/content/bank-stats.ts";
+import { namesEditionOrYear } from "../../src/shared/content/references.ts";
 import { DOMAINS, subtopicsOfDomain } from "../../src/shared/blueprint.ts";
 import { LETTERS } from "../../src/shared/vocab.ts";
 

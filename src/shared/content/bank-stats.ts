@@ -4,6 +4,7 @@
 import { DOMAINS, domainName, domainOf } from "../blueprint.ts";
 import { DIFFICULTIES, LETTERS, type Letter } from "../vocab.ts";
 import type { QuestionContent } from "./schemas.ts";
+import { namesEditionOrYear } from "./references.ts";
 
 type Question = Pick<QuestionContent, "id" | "subtopic" | "difficulty" | "stem" | "options" | "answer" | "reference"> & {
   figure?: unknown;
@@ -90,10 +91,6 @@ export function outdatedReferences(questions: Question[], superseded: Superseded
   );
 }
 
-/** A reference must say which edition or which year it means. */
-export function namesEditionOrYear(reference: string): boolean {
-  return /\b(19|20)\d{2}\b|\b\d+(st|nd|rd|th) ed/i.test(reference);
-}
 
 const countBy = <T>(items: T[], key: (item: T) => string, keys: readonly string[]) => {
   const out: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));

@@ -2,7 +2,8 @@
 // the taxonomy and the sizes of the product's fixed sets. Each returns human-readable problems.
 import { TAXONOMY } from "../taxonomy.ts";
 import { DIFFICULTIES } from "../vocab.ts";
-import { bankTargetProblems, namesEditionOrYear, nearDuplicates } from "./bank-stats.ts";
+import { bankTargetProblems, nearDuplicates } from "./bank-stats.ts";
+import { namesEditionOrYear } from "./references.ts";
 import { type QuestionContent } from "./schemas.ts";
 
 export const MINIMUMS = {

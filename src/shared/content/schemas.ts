@@ -2,7 +2,7 @@
 // file against these; a failure names the file, the item id and the field.
 import * as z from "zod";
 import { figureSchema } from "../figures.ts";
-import { namesEditionOrYear } from "./bank-stats.ts";
+import { namesEditionOrYear } from "./references.ts";
 import { isValidPair } from "../taxonomy.ts";
 import { CONTENT_STATUSES, DIFFICULTIES, LETTERS, PROGRAM_ACCREDITATIONS, PUBLISHED } from "../vocab.ts";
 
