@@ -110,7 +110,6 @@ describe("qbank practice", () => {
 
   it("runs a two-block mock with the break between blocks", async () => {
     const page = b.page;
-    page.on("dialog", (d) => void d.accept());
     await subscribeNewStudent(page, b.baseUrl, "Moe Mock", "mock");
     await page.goto("/practice-builder");
     await page.getByRole("button", { name: "Start Mock Exam" }).click();
@@ -123,6 +122,7 @@ describe("qbank practice", () => {
 
     await page.getByRole("navigation", { name: "Question navigator" }).getByRole("button", { name: /^Question 90,/ }).click();
     await page.getByRole("button", { name: "End Block 1" }).click();
+    await page.getByRole("dialog", { name: "End block 1?" }).getByRole("button", { name: "End Block 1" }).click();
     await page.getByRole("heading", { name: "Break" }).waitFor();
     await shot("mock-break");
     // The break survives a reload; then block 2 starts on request.
@@ -137,5 +137,32 @@ describe("qbank practice", () => {
     await page.getByText(/of 180 correct/).waitFor();
     await page.getByRole("list", { name: "Score by exam domain" }).waitFor();
     expect(await page.getByRole("list", { name: "Score by exam domain" }).getByRole("listitem").count()).toBe(6);
+  });
+
+  it("in tutor mode shows how peers answered (or why not yet), reports a problem and keeps a note", async () => {
+    const page = b.page;
+    await subscribeNewStudent(page, b.baseUrl, "Tu Tor", "tutor");
+    await page.goto("/practice-builder");
+    await page.getByRole("radio", { name: "Tutor (explanation after each answer)" }).check({ force: true });
+    await page.getByLabel("Number of questions").selectOption("25");
+    await page.getByRole("button", { name: "Start Exam" }).click();
+    await page.waitForURL(/\/practice-exam\?id=/);
+    await page.getByText("Question 1 of 25").waitFor();
+    await page.keyboard.press("c");
+    await page.getByRole("button", { name: "Report a problem with this question" }).waitFor();
+    // A fresh bank has too few answers for shares: the page says how many there are so far.
+    await page.getByText(/Peer answers appear once 20 students have answered this question \(\d+ so far\)/).waitFor();
+    await page.getByRole("button", { name: "Report a problem with this question" }).click();
+    await page.getByLabel("What is wrong?").selectOption("Unclear or ambiguous");
+    await page.getByLabel("Details").fill("The stem does not say which side.");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByText("Thanks: our editors will review this question.").waitFor();
+    await page.getByRole("button", { name: "Add a note" }).click();
+    await page.getByLabel("Your note").fill("Left-sided DLT for most cases");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await page.getByText("Saved", { exact: true }).waitFor();
+    await page.goto("/notes");
+    await page.getByLabel("Search notes").fill("DLT");
+    await page.getByText("Left-sided DLT for most cases").waitFor();
   });
 });

@@ -7,6 +7,7 @@ import { LETTERS, type Letter } from "../../../shared/vocab.ts";
 import { FigureSlot } from "../../components/figures/FigureSlot.tsx";
 import { cardClass } from "../../components/ui.ts";
 import { errorMessage, trpc } from "../../lib/trpc.ts";
+import { EndBlockDialog } from "./EndBlockDialog.tsx";
 import { EndExamDialog } from "./EndExamDialog.tsx";
 import type { ExamView } from "./ExamResult.tsx";
 import { HighlightedStem, selectedRange } from "./HighlightedStem.tsx";
@@ -34,6 +35,7 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
   const [labsOpen, setLabsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDivElement>(null); // the End Exam? dialog, there only while it is open
+  const blockDialog = useRef<HTMLDivElement>(null); // the End Block? dialog, likewise
   const stem = useRef<HTMLParagraphElement>(null);
   const key = trpc.exam.get.queryKey({ examId: exam.id });
 
@@ -140,13 +142,10 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
     }),
     [choose, go, pos, toggleFlag, toggleStrike, highlightSelection],
   );
-  // Shortcuts pause while the End Exam? dialog is open.
-  useExamKeys(keys, useCallback(() => dialog.current !== null, []));
+  // Shortcuts pause while a dialog is open.
+  useExamKeys(keys, useCallback(() => dialog.current !== null || blockDialog.current !== null, []));
 
   const answeredCount = Object.values(chosen).filter(Boolean).length;
-  const finishBlock = () => {
-    if (window.confirm(`End block ${block!.current + 1}? You cannot come back to its questions.`)) endBlock.mutate({ examId: exam.id, block: block!.current });
-  };
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 pb-[50vh] lg:pb-6">
       <div className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -255,9 +254,7 @@ export function ExamRunner({ exam, onSubmitted }: { exam: ExamView; onSubmitted:
                 Next
               </button>
             ) : !lastBlock ? (
-              <button type="button" disabled={endBlock.isPending} onClick={finishBlock} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
-                {endBlock.isPending ? "Ending..." : `End Block ${block!.current + 1}`}
-              </button>
+              <EndBlockDialog ref={blockDialog} block={block!.current + 1} pending={endBlock.isPending} onEnd={() => endBlock.mutate({ examId: exam.id, block: block!.current })} />
             ) : (
               <button type="button" disabled={submit.isPending} onClick={() => submit.mutate({ examId: exam.id })} className="rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
                 {submit.isPending ? "Submitting..." : "Submit Exam"}
