@@ -43,26 +43,27 @@ type Standing = { cohort: number; percentile: number | null; accuracy: number | 
  */
 export async function peerStanding(db: Db, userId: string): Promise<{ overall: Standing; byDomain: Record<string, Standing> }> {
   const modes = sql.join(QUESTION_ANSWER_MODES.map((m) => sql`${m}`), sql`, `);
+  // One pass over the answers: totals per student and domain; everything else derives from those rows.
   const rows = await db.all<{ domain: string; cohort: number; below: number; ties: number; mine: number | null }>(sql`
-    with eligible as (
-      select user_id from answers where mode in (${modes}) group by user_id having count(*) >= ${PEERS.minAnswersToCount}
+    with per_domain as materialized (
+      select user_id, domain_id, count(*) as n, sum(correct) as c from answers
+      where mode in (${modes}) group by user_id, domain_id
     ),
-    overall as (
-      select a.user_id, avg(a.correct) as acc from answers a join eligible e on e.user_id = a.user_id
-      where a.mode in (${modes}) group by a.user_id
+    per_user as materialized (
+      select user_id, sum(n) as n, 1.0 * sum(c) / sum(n) as acc from per_domain group by user_id
     ),
-    per_domain as (
-      select a.user_id, a.domain_id, avg(a.correct) as acc from answers a join eligible e on e.user_id = a.user_id
-      where a.mode in (${modes}) and a.domain_id <> '' group by a.user_id, a.domain_id having count(*) >= ${PEERS.minDomainAnswers}
+    peers as (select user_id, acc from per_user where n >= ${PEERS.minAnswersToCount} and user_id <> ${userId}),
+    peer_domains as (
+      select d.user_id, d.domain_id, 1.0 * d.c / d.n as acc from per_domain d join peers p on p.user_id = d.user_id
+      where d.domain_id <> '' and d.n >= ${PEERS.minDomainAnswers}
     ),
-    me_overall as (select avg(correct) as acc from answers where user_id = ${userId} and mode in (${modes})),
-    me_domain as (select domain_id, avg(correct) as acc from answers where user_id = ${userId} and mode in (${modes}) and domain_id <> '' group by domain_id)
-    select '' as domain, count(o.user_id) as cohort,
-      coalesce(sum(o.acc < m.acc), 0) as below, coalesce(sum(o.acc = m.acc), 0) as ties, max(m.acc) as mine
-    from me_overall m left join overall o on o.user_id <> ${userId}
+    me_domain as (select domain_id, 1.0 * c / n as acc from per_domain where user_id = ${userId} and domain_id <> '')
+    select '' as domain, count(p.user_id) as cohort,
+      coalesce(sum(p.acc < m.acc), 0) as below, coalesce(sum(p.acc = m.acc), 0) as ties, max(m.acc) as mine
+    from (select 1) one left join (select acc from per_user where user_id = ${userId}) m on 1 left join peers p on 1
     union all
     select m.domain_id, count(p.user_id), coalesce(sum(p.acc < m.acc), 0), coalesce(sum(p.acc = m.acc), 0), max(m.acc)
-    from me_domain m left join per_domain p on p.domain_id = m.domain_id and p.user_id <> ${userId}
+    from me_domain m left join peer_domains p on p.domain_id = m.domain_id
     group by m.domain_id
   `);
   const standing = (r: (typeof rows)[number] | undefined): Standing => {

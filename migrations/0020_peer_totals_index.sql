@@ -1,0 +1,1 @@
+CREATE INDEX `answers_peer_totals_idx` ON `answers` (`user_id`,`domain_id`,`mode`,`correct`);
