@@ -54,7 +54,7 @@ export function PeerShares({ examId, index, chosen, correctLetter }: { examId: s
       <p className="font-semibold">How others answered ({answered} answers{medianSeconds ? `, median time ${medianSeconds} s` : ""})</p>
       <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4" aria-label="Share of answers per option">
         {LETTERS.map((l) => (
-          <li key={l} className={`${l === correctLetter ? "font-semibold text-green-700 dark:text-green-400" : ""} ${l === chosen && l !== correctLetter ? "text-red-600" : ""}`}>
+          <li key={l} className={`${l === correctLetter ? "font-semibold text-green-700 dark:text-green-400" : ""} ${l === chosen && l !== correctLetter ? "text-red-700 dark:text-red-400" : ""}`}>
             {l}: {shares[l]}%
           </li>
         ))}

@@ -57,7 +57,7 @@ export function WhereYouStand() {
               {s.weakest.map((w) => (
                 <li key={w.subtopicId} className="flex justify-between gap-2">
                   <span>{w.name}</span>
-                  <span className="tabular-nums text-red-600">
+                  <span className="tabular-nums text-red-700 dark:text-red-400">
                     {Math.round((w.correct / w.answered) * 100)}% of {w.answered}
                   </span>
                 </li>

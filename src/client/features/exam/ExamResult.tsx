@@ -79,7 +79,7 @@ export function ExamResult({ exam, saved }: { exam: ExamView; saved: boolean }) 
         {exam.questions.map((q) => (
           <li key={q.id} className={cardClass}>
             <p className="text-sm text-slate-500 dark:text-slate-400">
-              Question {q.index + 1} · {q.correct ? <span className="text-green-600">Correct</span> : <span className="text-red-600">{q.chosen ? "Incorrect" : "Unanswered"}</span>}
+              Question {q.index + 1} · {q.correct ? <span className="text-green-700 dark:text-green-400">Correct</span> : <span className="text-red-700 dark:text-red-400">{q.chosen ? "Incorrect" : "Unanswered"}</span>}
               {q.seconds > 0 && <> · your time {Math.round(q.seconds)} s</>}
             </p>
             <div className="mt-2">
