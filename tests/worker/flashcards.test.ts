@@ -37,9 +37,9 @@ const ACID_BASE = Array.from({ length: 8 }, (_, i) => ({ id: `fc-ab-${i}`, diffi
 beforeAll(async () => {
   const insert = (id: string, topic: string, subtopic: string, difficulty: string) =>
     env.DB.prepare(
-      `insert into flashcards (id, topic_id, subtopic_id, difficulty, front, back, created_at, updated_at)
-       values (?1, ?2, ?3, ?4, ?5, 'An answer.', 0, 0)`,
-    ).bind(id, topic, subtopic, difficulty, `Front of ${id}?`);
+      `insert into flashcards (id, topic_id, subtopic_id, difficulty, front, back, reference, created_at, updated_at)
+       values (?1, ?2, ?3, ?4, ?5, 'An answer.', ?6, 0, 0)`,
+    ).bind(id, topic, subtopic, difficulty, `Front of ${id}?`, `Miller's Anesthesia, 10th ed. (${id})`);
   await env.DB.batch([
     ...ACID_BASE.map((c) => insert(c.id, "physiology", "acid-base", c.difficulty)),
     insert("fc-op-0", "pharmacology", "opioids", "medium"),
@@ -67,6 +67,8 @@ describe("flashcard batches from the bank", () => {
     expect(easy.status).toBe(200);
     expect(easy.data.cards.map((c) => c.id).sort()).toEqual(["fc-ab-0", "fc-ab-1", "fc-ab-2", "fc-ab-3"]);
     expect(easy.data.cards.every((c) => c.source === "database" && c.topic === "Physiology" && c.difficulty === "easy")).toBe(true);
+    // Each bank card names where to check it.
+    expect(easy.data.cards.map((c) => (c as { reference?: string }).reference).sort()).toEqual(["fc-ab-0", "fc-ab-1", "fc-ab-2", "fc-ab-3"].map((id) => `Miller's Anesthesia, 10th ed. (${id})`));
 
     const opioids = await batch(cookie, { mode: "adaptive", difficulty: "mixed", topicIds: ["pharmacology"], excludeIds: [], size: 5 });
     // Two bank cards, then the shortfall padded with the generic cards.
