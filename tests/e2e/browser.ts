@@ -1,4 +1,6 @@
 // One headless Chromium per test file, a fresh context (cookies, storage) per test.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from "vitest";
 import { CHROMIUM_PATH } from "./config.ts";
@@ -80,4 +82,20 @@ export async function subscribeNewStudent(page: Page, baseUrl: string, name: str
   const url = new URL(((await checkout.json()) as { result: { data: { url: string } } }).result.data.url);
   await page.request.post("/api/trpc/billing.demoConfirm", { data: { sessionId: url.searchParams.get("session_id") }, headers });
   return { email };
+}
+
+// Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern
+// (an injected <script> tag would be blocked, and reported, as it should be).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The page's serious or critical axe-core violations as it is now, one per line (empty when none). */
+export async function seriousViolations(page: Page): Promise<string> {
+  await page.evaluate(axeSource);
+  const result = (await page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"] }))) as {
+    violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  };
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
+    .join("\n");
 }

@@ -2,21 +2,10 @@
 // the lab panel by keyboard, an Incorrect-only test after an exam, a missed question turned into a
 // due card, domain charts on the result and the dashboard, and a two-block mock with its break.
 // PRACTICE_SHOTS=<folder> saves screenshots (desktop and a 360 px phone) for a person to look at.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { subscribeNewStudent, useBrowser } from "./browser.ts";
+import { seriousViolations, subscribeNewStudent, useBrowser } from "./browser.ts";
 
 const b = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-/** Serious or critical axe-core violations on the page as it is now (empty when there are none). */
-async function seriousViolations() {
-  await b.page.evaluate(axeSource);
-  const result = (await b.page.evaluate(() => (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({ resultTypes: ["violations"] }))) as {
-    violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`).join("\n");
-}
 const shot = async (name: string) => {
   if (process.env.PRACTICE_SHOTS) await b.page.screenshot({ path: `${process.env.PRACTICE_SHOTS}/${name}.png`, fullPage: false });
 };
@@ -52,7 +41,7 @@ describe("qbank practice", () => {
     await page.keyboard.press("l");
     await page.getByRole("complementary", { name: "Lab values" }).getByText("PaCO₂").waitFor();
     await shot("runner-labs-desktop");
-    expect(await seriousViolations()).toBe("");
+    expect(await seriousViolations(page)).toBe("");
     await page.keyboard.press("l");
     expect(await page.getByRole("complementary", { name: "Lab values" }).count()).toBe(0);
     // Answer A on the first question (choose the wrong one on purpose is not knowable: any answer counts).
@@ -84,7 +73,7 @@ describe("qbank practice", () => {
     await page.getByRole("button", { name: "Submit Exam" }).click();
     await page.getByText("Progress saved").waitFor();
     await page.getByRole("list", { name: "Score by exam domain" }).waitFor();
-    expect(await seriousViolations()).toBe("");
+    expect(await seriousViolations(page)).toBe("");
     // The review shows the strikes (struck text) and the highlight.
     const first = page.locator("ol > li").first();
     await first.locator("mark").waitFor();
@@ -112,7 +101,7 @@ describe("qbank practice", () => {
     await page.getByRole("list", { name: "Accuracy by exam domain" }).waitFor();
     await expect.poll(async () => await page.getByTestId("missed-due").textContent()).toBe("1");
     await shot("dashboard-desktop");
-    expect(await seriousViolations()).toBe("");
+    expect(await seriousViolations(page)).toBe("");
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole("list", { name: "Accuracy by exam domain" }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

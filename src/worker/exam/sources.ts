@@ -13,7 +13,7 @@ export function sourceCondition(source: QuestionSource, userId: string): SQL | u
     case "All":
       return undefined;
     case "Unused":
-      return sql`not exists (select 1 from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = ${questionId})`;
+      return sql`not ${usedByStudent(userId)}`;
     case "Incorrect":
       // The latest answer decides: a question answered wrong and later right is no longer incorrect.
       return sql`(select ${answers.correct} from ${answers} where ${answers.userId} = ${userId} and ${answers.questionId} = ${questionId} order by ${answers.answeredAt} desc limit 1) = 0`;
