@@ -6,11 +6,11 @@ import equipmentQuestions from "../../content/questions/equipment-technology/cap
 import pharmacologyQuestions from "../../content/questions/pharmacology/opioids.json";
 import physiologyQuestions from "../../content/questions/physiology/acid-base.json";
 import specialtyQuestions from "../../content/questions/specialty-anesthesia/obstetric-anesthesia.json";
-import emergencyReview from "../../content/review/emergency-management.json";
-import equipmentReview from "../../content/review/equipment-technology.json";
-import pharmacologyReview from "../../content/review/pharmacology.json";
-import physiologyReview from "../../content/review/physiology.json";
-import specialtyReview from "../../content/review/specialty-anesthesia.json";
+import emergencyReview from "../../content/review/emergency-management/malignant-hyperthermia.json";
+import equipmentReview from "../../content/review/equipment-technology/capnography.json";
+import pharmacologyReview from "../../content/review/pharmacology/opioids.json";
+import physiologyReview from "../../content/review/physiology/acid-base.json";
+import specialtyReview from "../../content/review/specialty-anesthesia/obstetric-anesthesia.json";
 import { AI_OUTPUT_TOKENS, aiMessages } from "../../src/shared/ai.ts";
 import { fallbackGuideMarkdown, isCompleteGuide, parseStudyGuide } from "../../src/shared/study-guide.ts";
 import { studyGuideAnswer, tutorAnswer } from "../../src/worker/ai/answers.ts";

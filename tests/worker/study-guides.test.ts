@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import pharmacologyReview from "../../content/review/pharmacology.json";
+import pharmacologyReview from "../../content/review/pharmacology/opioids.json";
 import { aiMessages } from "../../src/shared/ai.ts";
 import { fallbackGuideMarkdown, isCompleteGuide, UNSAVED_GUIDE_KEPT_MS } from "../../src/shared/study-guide.ts";
 import worker from "../../src/worker/index.ts";
