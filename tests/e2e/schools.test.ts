@@ -8,19 +8,23 @@ import { useBrowser } from "./browser.ts";
 
 const { content } = await loadContent();
 const schools = content.aaSchools;
+// Only accredited programs are counted; developing ones are listed after them under their own heading.
+const accredited = schools.filter((s) => s.accreditation === "accredited");
 const b = useBrowser();
 
-const TABS = [
-  { label: "All Programs", names: schools.map((s) => s.name) },
-  ...SCHOOL_REGIONS.map((r) => ({ label: r, names: schools.filter((s) => schoolRegion(s.location) === r).map((s) => s.name) })),
-];
+const inRegion = (r: string | null) => (s: { location: string }) => r === null || schoolRegion(s.location) === r;
+const TABS = [null, ...SCHOOL_REGIONS].map((r) => ({
+  label: r ?? "All Programs",
+  names: accredited.filter(inRegion(r)).map((s) => s.name),
+  developing: schools.filter((s) => s.accreditation === "developing").filter(inRegion(r)).map((s) => s.name),
+}));
 const sorted = (names: string[]) => [...names].sort((a, z) => a.localeCompare(z));
 
 async function openDirectory() {
   const page = b.page;
   await page.goto("/aa-schools");
   await page.getByRole("heading", { level: 1, name: "Accredited Anesthesiologist Assistant Programs" }).waitFor();
-  await page.getByText(programCountLabel(schools.length), { exact: true }).waitFor();
+  await page.getByText(programCountLabel(accredited.length), { exact: true }).waitFor();
   return page;
 }
 
@@ -31,6 +35,7 @@ describe("/aa-schools", () => {
     expect(counts).toContain(1);
     expect(counts.some((n) => n > 1)).toBe(true);
     expect(schools.some((s) => schoolRegion(s.location) === "Other")).toBe(true);
+    expect(schools.some((s) => s.accreditation === "developing")).toBe(true);
   });
 
   it("shows, under each region tab, exactly the programs whose state maps to it", async () => {
@@ -43,7 +48,7 @@ describe("/aa-schools", () => {
       await page.getByText(programCountLabel(tab.names.length), { exact: true }).waitFor();
       const text = await status.textContent();
       expect(text).toBe(tab.names.length === 1 ? "Showing 1 program" : `Showing ${tab.names.length} programs`);
-      expect(await page.locator("article h3").allTextContents()).toEqual(sorted(tab.names));
+      expect(await page.locator("article h3").allTextContents()).toEqual([...sorted(tab.names), ...sorted(tab.developing)]);
     }
   });
 
@@ -58,7 +63,7 @@ describe("/aa-schools", () => {
     await page.getByText(programCountLabel(second.names.length), { exact: true }).waitFor();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Space");
-    await page.getByText(programCountLabel(schools.length), { exact: true }).waitFor();
+    await page.getByText(programCountLabel(accredited.length), { exact: true }).waitFor();
     expect(await group.getByRole("button", { name: "All Programs" }).getAttribute("aria-pressed")).toBe("true");
   });
 
@@ -75,12 +80,12 @@ describe("/aa-schools", () => {
 
   it("counts the market overview from the data and lists the practice states", async () => {
     const page = await openDirectory();
-    const codes = new Set(schools.map((s) => s.location.split(",").at(-1)!.trim()));
+    const codes = new Set(accredited.map((s) => s.location.split(",").at(-1)!.trim()));
     const states = [...codes].filter((c) => c !== "DC").length;
-    const regions = new Set(schools.map((s) => schoolRegion(s.location)).filter((r) => r !== "Other")).size;
+    const regions = new Set(accredited.map((s) => schoolRegion(s.location)).filter((r) => r !== "Other")).size;
     const overview = page.getByRole("region", { name: "AA Education at a Glance" });
     const figure = (label: string) => overview.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
-    await expect.poll(() => figure("Accredited programs").textContent()).toBe(String(schools.length));
+    await expect.poll(() => figure("Accredited programs").textContent()).toBe(String(accredited.length));
     expect(await figure("Regions covered").textContent()).toBe(`${regions} of ${SCHOOL_REGIONS.length}`);
     expect(await figure("States with a program").textContent()).toBe(String(states));
     const listed = page.getByRole("list", { name: "States where anesthesiologist assistants practice" }).getByRole("listitem");

@@ -6,8 +6,11 @@ const b = useBrowser();
 
 describe("a visitor", () => {
   it("opens /, follows the footer nav to /aa-schools and sees the programs from D1", async () => {
-    const seeded = JSON.parse(await readFile("content/aa-schools.json", "utf8")) as { name: string; location: string }[];
-    const midwest = seeded.filter((s) => /, (OH|IN|WI|MO)$/.test(s.location)).length;
+    const seeded = JSON.parse(await readFile("content/aa-schools.json", "utf8")) as { name: string; location: string; accreditation: string }[];
+    const accredited = seeded.filter((s) => s.accreditation === "accredited");
+    const developing = seeded.filter((s) => s.accreditation === "developing");
+    const inMidwest = (s: { location: string }) => /, (OH|IN|WI|MO)$/.test(s.location);
+    const byName = (list: { name: string }[]) => list.map((s) => s.name).sort((a, z) => a.localeCompare(z));
     const page = b.page;
 
     await page.goto("/");
@@ -17,14 +20,15 @@ describe("a visitor", () => {
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "AA Schools" }).click();
     await page.waitForURL("**/aa-schools");
 
-    await page.getByText(`Showing ${seeded.length} programs`).waitFor();
+    await page.getByText(`Showing ${accredited.length} programs`).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const names = await page.locator("article h3").allTextContents();
-    expect(names).toEqual(seeded.map((s) => s.name).sort((a, z) => a.localeCompare(z)));
+    // Accredited programs first, then the developing ones under their own heading.
+    expect(names).toEqual([...byName(accredited), ...byName(developing)]);
 
     await page.getByRole("button", { name: "Midwest" }).click();
-    await page.getByText(`Showing ${midwest} programs`).waitFor();
-    expect(await page.locator("article").count()).toBe(midwest);
+    await page.getByText(`Showing ${accredited.filter(inMidwest).length} programs`).waitFor();
+    expect(await page.locator("article").count()).toBe(seeded.filter(inMidwest).length);
   });
 
   it("is sent from a deep link to /dashboard to /login, remembering where it came from", async () => {

@@ -10,7 +10,8 @@ export function MarketOverview() {
   const { data: schools = [], isPending } = useQuery(trpc.programs.list.queryOptions());
   // Until the list arrives (or if it fails) show a dash rather than claim "0 programs".
   const known = !isPending && schools.length > 0;
-  const o = marketOverview(schools);
+  // Programs still developing toward accreditation are listed on the page but never counted as accredited.
+  const o = marketOverview(schools.filter((s) => s.accreditation === "accredited"));
   const value = (n: number) => (known ? n.toLocaleString("en-US") : "—");
 
   return (
