@@ -114,9 +114,10 @@ export const aaSchoolSchema = z.strictObject({
   programLength: optionalText,
   classSize: optionalText,
   clinicalSites: optionalText,
-  accreditation: z.enum(PROGRAM_ACCREDITATIONS, { error: "must be accredited or developing" }).default("accredited"),
+  // Every listing states its standing and where it was checked, so a student can verify it before applying.
+  accreditation: z.enum(PROGRAM_ACCREDITATIONS, { error: "must be accredited or developing" }),
   /** Where the program's standing was checked (CAAHEP's directory or the program's own page). */
-  source: z.url({ protocol: /^https$/, error: "must be an https URL" }).nullable().default(null),
+  source: z.url({ protocol: /^https$/, error: "must be an https URL" }),
   status,
 });
 export type AaSchoolContent = z.output<typeof aaSchoolSchema>;
