@@ -15,6 +15,7 @@ import {
   exactSize,
   FIXED_SIZES,
   MINIMUMS,
+  libraryProblems,
   questionBankProblems,
   subtopicCoverage,
 } from "../src/shared/content/checks.ts";
@@ -150,6 +151,7 @@ export async function loadContent(base = root) {
     ...atLeast("flashcards", c.flashcards, MINIMUMS.flashcards),
     ...atLeast("reviewItems", c.reviewItems, MINIMUMS.reviewItems),
     ...duplicateTexts("reviewItems", c.reviewItems, (r: { content: string }) => r.content),
+    ...libraryProblems(c.reviewItems, c.flashcards, reviewed.distinct),
     ...exactSize("freeFlashcards", c.freeFlashcards, FIXED_SIZES.freeFlashcards),
     ...exactSize("freeReviewCards", c.freeReviewCards, FIXED_SIZES.freeReviewCards),
     ...exactSize("adaptiveTopics", c.adaptiveTopics, FIXED_SIZES.adaptiveTopics),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { difficultyCoverage, duplicateIds, duplicateTexts, subtopicCoverage } from "../../src/shared/content/checks.ts";
+import { difficultyCoverage, duplicateIds, duplicateTexts, libraryProblems, subtopicCoverage } from "../../src/shared/content/checks.ts";
 import { ContentError, glossaryTermSchema, questionSchema, validateItems } from "../../src/shared/content/schemas.ts";
 import { TAXONOMY, findSubtopic, isValidPair } from "../../src/shared/taxonomy.ts";
 
@@ -105,5 +105,51 @@ describe("cross checks", () => {
   it("counts only published items towards a subtopic's minimum", () => {
     const items = [q("a", "pharmacology", "opioids", "easy"), { ...q("b", "pharmacology", "opioids", "hard"), status: "draft" }];
     expect(subtopicCoverage("questions", items, 2)).toContain("questions: pharmacology/opioids has 1, needs at least 2");
+  });
+});
+
+describe("the study library has no card told twice", () => {
+  // Real shapes from the library: the Aldrete card written once in PACU care and again, in other words,
+  // under ambulatory anesthesia, among unrelated cards that share only clinical filler.
+  const card = (id: string, content: string) => ({ id, content, status: "published" });
+  const flash = (id: string, front: string, back: string) => ({ id, front, back, status: "published" });
+  const unrelated = [
+    card("rv-a-01", "Dantrolene 2.5 mg/kg IV is repeated until hypercarbia, tachycardia and rigidity resolve in malignant hyperthermia."),
+    card("rv-b-01", "The oxygen E-cylinder holds about 660 L at 2,000 psig, so remaining volume is proportional to gauge pressure."),
+    card("rv-c-01", "Sugammadex 16 mg/kg reverses rocuronium 1.2 mg/kg within about three minutes by encapsulating it."),
+  ];
+  const aldrete = flash("fc-pacu-care-01", "What does the modified Aldrete score assess?", "Activity, respiration, circulation, consciousness and oxygen saturation, each 0 to 2; 9 or more allows phase I discharge.");
+  const aldreteAgain = flash("fc-ambulatory-05", "Which modified Aldrete total allows leaving phase I recovery?", "9 or more of 10: activity, respiration, circulation, consciousness and oxygen saturation are each scored 0 to 2.");
+  const other = flash("fc-vaporizers-05", "What is the vapor pressure of desflurane at 20 C?", "About 669 mm Hg, close to one atmosphere, which is why it needs a heated, pressurized vaporizer.");
+  // Overlap is weighted by how rare a word is across the library, so the check needs a library around the pair.
+  const library = [
+    other,
+    flash("fc-x-01", "Which nerve supplies the first web space of the foot?", "The deep peroneal nerve, blocked beside the dorsalis pedis artery in an ankle block."),
+    flash("fc-x-02", "What is the initial dantrolene dose for malignant hyperthermia?", "2.5 mg/kg IV, repeated until hypermetabolism resolves."),
+    flash("fc-x-03", "Which electrode measures PO2 in a blood gas analyzer?", "The Clark polarographic electrode, which reduces oxygen at a platinum cathode."),
+    flash("fc-x-04", "What is the maximum dose of plain lidocaine for infiltration?", "About 4.5 mg/kg, or 7 mg/kg with epinephrine."),
+    flash("fc-x-05", "Which drug reverses dabigatran?", "Idarucizumab 5 g IV, a monoclonal antibody fragment that binds the drug."),
+    flash("fc-x-06", "What does a rising baseline on the capnogram mean?", "Rebreathing, from exhausted absorbent or an incompetent unidirectional valve."),
+  ];
+
+  it("names both cards when two flashcards teach the same fact", () => {
+    const problems = libraryProblems(unrelated, [aldrete, aldreteAgain, ...library], []);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/"fc-pacu-care-01" and "fc-ambulatory-05" teach the same fact/);
+  });
+
+  it("passes distinct cards, and a pair a reviewer read and judged distinct", () => {
+    expect(libraryProblems(unrelated, [aldrete, ...library], [])).toEqual([]);
+    const reviewed = [{ a: "fc-ambulatory-05", b: "fc-pacu-care-01", why: "One asks what is scored, the other the threshold." }];
+    expect(libraryProblems(unrelated, [aldrete, aldreteAgain, ...library], reviewed)).toEqual([]);
+  });
+
+  it("rejects a reviewed pair that names a card the library does not have", () => {
+    const reviewed = [{ a: "fc-gone-01", b: "fc-pacu-care-01", why: "Kept from an earlier version." }];
+    expect(libraryProblems(unrelated, [aldrete], reviewed)).toContain('near-duplicates-reviewed: "fc-gone-01" is not a library id');
+  });
+
+  it("ignores drafts", () => {
+    expect(libraryProblems(unrelated, [aldrete, { ...aldreteAgain, status: "draft" }, ...library], [])).toEqual([]);
   });
 });

@@ -56,11 +56,27 @@ export function nearDuplicates(
   threshold = NEAR_DUPLICATE_THRESHOLD,
   reviewed: readonly (readonly [string, string])[] = [],
 ): NearDuplicate[] {
+  return similarTexts(
+    questions.map((q) => ({ id: q.id, text: `${q.stem} ${q.options[q.answer]}` })),
+    threshold,
+    reviewed,
+  );
+}
+
+/**
+ * The same measure for any texts (a library card's content, a flashcard's front and back): pairs whose
+ * rarity-weighted token overlap reaches the threshold, less the pairs a reviewer has judged distinct.
+ */
+export function similarTexts(
+  items: readonly { id: string; text: string }[],
+  threshold: number,
+  reviewed: readonly (readonly [string, string])[] = [],
+): NearDuplicate[] {
   const distinct = new Set(reviewed.flatMap(([a, b]) => [`${a} ${b}`, `${b} ${a}`]));
-  const sets = questions.map((q) => new Set(tokens(`${q.stem} ${q.options[q.answer]}`)));
+  const sets = items.map((i) => new Set(tokens(i.text)));
   const df = new Map<string, number>();
   for (const s of sets) for (const t of s) df.set(t, (df.get(t) ?? 0) + 1);
-  const n = questions.length;
+  const n = items.length;
   const weight = (t: string) => Math.log((n + 1) / (df.get(t) ?? 1));
   const weighted = sets.map((s) => {
     const m = new Map<string, number>();
@@ -75,7 +91,7 @@ export function nearDuplicates(
       let shared = 0;
       for (const [t, w] of small) if (large.has(t)) shared += w;
       const similarity = shared / (totals[i]! + totals[j]! - shared);
-      if (similarity >= threshold && !distinct.has(`${questions[i]!.id} ${questions[j]!.id}`)) found.push({ a: questions[i]!.id, b: questions[j]!.id, similarity: Math.round(similarity * 100) / 100 });
+      if (similarity >= threshold && !distinct.has(`${items[i]!.id} ${items[j]!.id}`)) found.push({ a: items[i]!.id, b: items[j]!.id, similarity: Math.round(similarity * 100) / 100 });
     }
   }
   return found.sort((x, y) => y.similarity - x.similarity || x.a.localeCompare(y.a));

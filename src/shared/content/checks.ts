@@ -2,7 +2,7 @@
 // the taxonomy and the sizes of the product's fixed sets. Each returns human-readable problems.
 import { TAXONOMY } from "../taxonomy.ts";
 import { DIFFICULTIES } from "../vocab.ts";
-import { bankTargetProblems, nearDuplicates } from "./bank-stats.ts";
+import { bankTargetProblems, nearDuplicates, similarTexts } from "./bank-stats.ts";
 import { namesEditionOrYear } from "./references.ts";
 import { type QuestionContent } from "./schemas.ts";
 
@@ -93,6 +93,42 @@ export function atLeast(kind: string, items: unknown[], minimum: number): string
 /** Pairs the near-duplicate check flagged that a reviewer read and found to test different facts. */
 export type ReviewedPair = { a: string; b: string; why: string };
 
+// Library texts are longer and freer than question stems, so two cards share more vocabulary by
+// chance; these overlaps were set where the flagged pairs stop being the same fact told twice.
+export const LIBRARY_NEAR_DUPLICATE = { reviewItems: 0.4, flashcards: 0.45 } as const;
+
+const isLibraryId = (id: string) => id.startsWith("rv-") || id.startsWith("fc-");
+
+/** Pairs in the near-duplicate list that belong to the study library rather than the question bank. */
+export function libraryPairs(reviewed: ReviewedPair[]): ReviewedPair[] {
+  return reviewed.filter((p) => isLibraryId(p.a) || isLibraryId(p.b));
+}
+
+/**
+ * No two library cards teach the same fact, even when different writers filed them under different
+ * subtopics: Review cards are compared by content, flashcards by front and back together.
+ */
+export function libraryProblems(
+  reviewItems: { id: string; content: string; status: string }[],
+  flashcards: { id: string; front: string; back: string; status: string }[],
+  reviewed: ReviewedPair[],
+): string[] {
+  const pairs = libraryPairs(reviewed).map((p) => [p.a, p.b] as const);
+  const published = <T extends { status: string }>(items: T[]) => items.filter((i) => i.status === "published");
+  const found = [
+    ...similarTexts(published(reviewItems).map((r) => ({ id: r.id, text: r.content })), LIBRARY_NEAR_DUPLICATE.reviewItems, pairs),
+    ...similarTexts(published(flashcards).map((f) => ({ id: f.id, text: `${f.front} ${f.back}` })), LIBRARY_NEAR_DUPLICATE.flashcards, pairs),
+  ];
+  const problems = found.map(
+    (d) => `library: "${d.a}" and "${d.b}" teach the same fact (overlap ${d.similarity}); rewrite one, or list the pair in content/near-duplicates-reviewed.json with why they differ`,
+  );
+  const known = new Set([...reviewItems, ...flashcards].map((i) => i.id));
+  for (const p of libraryPairs(reviewed)) {
+    for (const id of [p.a, p.b]) if (!known.has(id)) problems.push(`near-duplicates-reviewed: "${id}" is not a library id`);
+  }
+  return problems;
+}
+
 const words = (text: string) => text.trim().split(/\s+/).length;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).length;
 
@@ -104,7 +140,8 @@ export const EXPLANATION = { minWords: 80, maxWords: 300, minSentences: 3 } as c
  * references that name their edition or year, explanations that teach, and the bank's targets
  * (size, domain shares, difficulty mix, vignettes, key letters, the longest-option habit, figures).
  */
-export function questionBankProblems(questions: QuestionContent[], reviewed: ReviewedPair[]): string[] {
+export function questionBankProblems(questions: QuestionContent[], allReviewed: ReviewedPair[]): string[] {
+  const reviewed = allReviewed.filter((p) => !libraryPairs([p]).length);
   const published = questions.filter((q) => q.status === "published");
   const problems: string[] = [];
   for (const d of nearDuplicates(published, undefined, reviewed.map((p) => [p.a, p.b] as const))) {
