@@ -29,10 +29,11 @@ async function openDirectory() {
 }
 
 describe("/aa-schools", () => {
-  it("seeds data that exercises both wordings and the 'Other' region", () => {
-    // Without these the assertions below could pass without testing singular, plural or Other.
+  it("seeds data that exercises an empty region, a full one and the 'Other' region", () => {
+    // Without these the assertions below could pass without testing the empty state, plural or Other.
+    // (The singular wording is a unit test of programCountLabel: no region has exactly one program today.)
     const counts = TABS.slice(1).map((t) => t.names.length);
-    expect(counts).toContain(1);
+    expect(counts).toContain(0);
     expect(counts.some((n) => n > 1)).toBe(true);
     expect(schools.some((s) => schoolRegion(s.location) === "Other")).toBe(true);
     expect(schools.some((s) => s.accreditation === "developing")).toBe(true);
@@ -49,6 +50,7 @@ describe("/aa-schools", () => {
       const text = await status.textContent();
       expect(text).toBe(tab.names.length === 1 ? "Showing 1 program" : `Showing ${tab.names.length} programs`);
       expect(await page.locator("article h3").allTextContents()).toEqual([...sorted(tab.names), ...sorted(tab.developing)]);
+      expect(await page.getByText("No accredited program in this region yet.").isVisible()).toBe(tab.names.length === 0);
     }
   });
 

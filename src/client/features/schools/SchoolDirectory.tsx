@@ -46,11 +46,17 @@ export function SchoolDirectory() {
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {programCountLabel(shown.length)}
           </p>
-          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((s) => (
-              <SchoolCard key={s.id} school={s} />
-            ))}
-          </div>
+          {shown.length === 0 ? (
+            <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              No accredited program in this region yet.
+            </p>
+          ) : (
+            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((s) => (
+                <SchoolCard key={s.id} school={s} />
+              ))}
+            </div>
+          )}
           {developing.length > 0 && (
             <section aria-labelledby="developing-programs" className="mt-10">
               <h3 id="developing-programs" className="text-xl font-bold tracking-tight">
