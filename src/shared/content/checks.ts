@@ -8,12 +8,13 @@ import { type QuestionContent } from "./schemas.ts";
 
 export const MINIMUMS = {
   questionsPerSubtopic: 10,
-  flashcardsPerSubtopic: 3,
-  reviewItemsPerSubtopic: 3,
-  // The library's advertised sizes ("1,000+ review cards", "500+ flashcards", "over 200 terms").
-  flashcards: 300,
-  reviewItems: 300,
-  glossaryTerms: 200,
+  flashcardsPerSubtopic: 5,
+  reviewItemsPerSubtopic: 8,
+  // The library's advertised sizes ("1,000+ review cards", "500+ flashcards", "over 200 terms"), with
+  // the flashcards and terms held above the claim rather than at it.
+  flashcards: 600,
+  reviewItems: 1000,
+  glossaryTerms: 250,
 } as const;
 
 export const FIXED_SIZES = {

@@ -46,7 +46,7 @@ export type QuestionContent = z.output<typeof questionSchema>;
 const datedReference = text.refine(namesEditionOrYear, "must name the edition or the year of its source");
 
 export const flashcardSchema = filed(
-  z.strictObject({ id, topic: text, subtopic: text, difficulty, front: text, back: text, reference: datedReference.optional(), status }),
+  z.strictObject({ id, topic: text, subtopic: text, difficulty, front: text, back: text, reference: datedReference, status }),
 );
 export type FlashcardContent = z.output<typeof flashcardSchema>;
 
@@ -58,7 +58,7 @@ export const reviewItemSchema = filed(
     content: text,
     // The card's second half is what makes it worth reading; a placeholder is not an insight.
     clinicalInsights: text.refine((t) => !/^(empty|n\/?a|none|tbd)$/i.test(t), "must hold a real clinical insight"),
-    references: text,
+    references: datedReference,
     status,
   }),
 );
