@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../scripts/content.ts";
 import { findTopic } from "../../src/shared/taxonomy.ts";
 import { subscribeNewStudent, useBrowser } from "./browser.ts";
 
+const { content } = await loadContent();
 const b = useBrowser();
 
 describe("courses", () => {
@@ -17,11 +19,14 @@ describe("courses", () => {
     await card.click();
     await page.waitForURL("**/courses/pharmacology");
 
+    // The first module is the topic's first subtopic; its deck is that subtopic's published flashcards.
+    const first = findTopic("pharmacology")!.subtopics[0]!.id;
+    const deck = content.flashcards.filter((f) => f.subtopic === first && f.status === "published").length;
     await page.getByRole("button", { name: "Study" }).first().click();
-    await page.getByText("1 / 4").waitFor();
+    await page.getByText(`1 / ${deck}`).waitFor();
     await page.getByRole("button", { name: "Show Answer" }).click();
     await page.getByRole("button", { name: "Previous" }).click();
-    await page.getByText("4 / 4").waitFor();
+    await page.getByText(`${deck} / ${deck}`).waitFor();
 
     await page.getByRole("tab", { name: "Practice Quiz" }).click();
     await page.locator("ol > li").first().getByRole("button").first().click();
